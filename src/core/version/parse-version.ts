@@ -1,0 +1,79 @@
+/** Parses a version string by the grammar in `grammar.md`; never throws on request input. */
+
+/** Pre-release stages in ascending order; the final release ranks above all of them. */
+export const STAGE_RANK = { dev: 0, alpha: 1, beta: 2, rc: 3 } as const
+export const RELEASE_RANK = 4
+
+export type Stage = keyof typeof STAGE_RANK
+
+export interface PreRelease {
+  readonly stage: Stage
+  readonly numbers: readonly bigint[]
+}
+
+export interface Version {
+  /** The string as given. */
+  readonly raw: string
+  /** Release parts, as written (trailing zeros kept: series matching needs them). */
+  readonly release: readonly bigint[]
+  readonly pre: PreRelease | null
+  /** Post-release number, or null for none. */
+  readonly post: bigint | null
+  /** `-alpine`, `-MariaDB`, …: ignored by the ordering. */
+  readonly flavor: string | null
+  /** `+build` metadata: ignored by the ordering. */
+  readonly build: string | null
+}
+
+const STAGE_OF_TAG: Readonly<Record<string, Stage>> = {
+  dev: 'dev',
+  a: 'alpha',
+  alpha: 'alpha',
+  b: 'beta',
+  beta: 'beta',
+  c: 'rc',
+  rc: 'rc',
+  pre: 'rc',
+  preview: 'rc',
+}
+
+// Longer tags first so that `alpha` is not read as `a` + `lpha`.
+const VERSION_PATTERN =
+  /^v?(\d+(?:\.\d+)*)(?:[-._]?(preview|alpha|beta|dev|pre|rc|a|b|c)[-._]?(\d+(?:\.\d+)*)?)?(?:[-._]?(post|rev|r)[-._]?(\d+)?|-(\d+))?(?:-([^+]+))?(?:\+(.+))?$/i
+
+// Beyond any real version; keeps a hostile request from costing BigInt work on megabytes.
+const MAX_VERSION_LENGTH = 256
+
+/**
+ * @example parseVersion('16.4-alpine') // release [16n, 4n], flavor 'alpine'
+ * @example parseVersion('latest') // null: outside the grammar
+ */
+export function parseVersion(raw: string): Version | null {
+  if (raw.length > MAX_VERSION_LENGTH) return null
+  const match = VERSION_PATTERN.exec(raw)
+  if (match === null) return null
+  const [, release, tag, preNumbers, postTag, postNumber, dashPost, flavor, build] = match
+  return {
+    raw,
+    release: splitNumbers(release as string),
+    pre:
+      tag === undefined
+        ? null
+        : {
+            stage: STAGE_OF_TAG[tag.toLowerCase()] as Stage,
+            numbers: preNumbers === undefined ? [] : splitNumbers(preNumbers),
+          },
+    post:
+      dashPost !== undefined
+        ? BigInt(dashPost)
+        : postTag !== undefined
+          ? BigInt(postNumber ?? '0')
+          : null,
+    flavor: flavor ?? null,
+    build: build ?? null,
+  }
+}
+
+function splitNumbers(dotted: string): bigint[] {
+  return dotted.split('.').map((part) => BigInt(part))
+}
