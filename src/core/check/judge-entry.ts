@@ -1,0 +1,133 @@
+/** Decides one documented entry against one dependency version (CONTRACT §3–4), with the reason why. */
+import type { CompiledEntry } from '../dataset/build-dataset.ts'
+import { compareVersions } from '../version/compare-versions.ts'
+import { finalRelease, firstFailingComparator, matchRange } from '../version/match-range.ts'
+import type { Range } from '../version/parse-range.ts'
+import { parseVersion, type Version } from '../version/parse-version.ts'
+import type { Verdict } from './check-result.ts'
+
+export interface Judgement {
+  readonly compatible: Verdict
+  readonly matchedRange: string | null
+  readonly matchedConstraint: 'same-version' | null
+  readonly reason: string
+}
+
+export function judgeEntry(
+  compiled: CompiledEntry,
+  dependencyVersion: string,
+  projectVersion: string,
+): Judgement {
+  const { ranges, sameVersion } = compiled
+  if (ranges.length === 0 && !sameVersion) {
+    return verdict(
+      'unknown',
+      `The entry for ${compiled.key} documents no compatible range or constraint, so the evidence cannot decide.`,
+    )
+  }
+  const version = parseVersion(dependencyVersion)
+  if (sameVersion && satisfiesSameVersion(dependencyVersion, version, projectVersion)) {
+    return {
+      compatible: 'compatible',
+      matchedRange: null,
+      matchedConstraint: 'same-version',
+      reason: `${dependencyVersion} equals the project version ${projectVersion}, as the same-version constraint requires${ignoredNote(version)}.`,
+    }
+  }
+  if (version === null) {
+    return verdict(
+      'incompatible',
+      `'${dependencyVersion}' is not a recognizable version, so it cannot match any documented range${sameVersion ? ' or equal the project version' : ''}.`,
+    )
+  }
+  let releaseOnly: Range | null = null
+  for (const range of ranges) {
+    const match = matchRange(range, version)
+    if (match === 'match') {
+      return {
+        compatible: 'compatible',
+        matchedRange: range.text,
+        matchedConstraint: null,
+        reason: `${dependencyVersion} ${describeMatch(range)}${ignoredNote(version)}.`,
+      }
+    }
+    if (match === 'release-only' && releaseOnly === null) releaseOnly = range
+  }
+  if (releaseOnly !== null) {
+    return verdict(
+      'unknown',
+      `${dependencyVersion} is a pre-release; its final release ${formatRelease(finalRelease(version))} would match ${quote(releaseOnly)}, but the evidence covers final releases only.`,
+    )
+  }
+  return verdict('incompatible', describeMiss(compiled, version, projectVersion))
+}
+
+function verdict(compatible: Verdict, reason: string): Judgement {
+  return { compatible, matchedRange: null, matchedConstraint: null, reason }
+}
+
+/** Equal by the version ordering; strings outside the grammar only when identical. */
+function satisfiesSameVersion(
+  dependencyVersion: string,
+  version: Version | null,
+  projectVersion: string,
+): boolean {
+  if (dependencyVersion === projectVersion) return true
+  const project = parseVersion(projectVersion)
+  return version !== null && project !== null && compareVersions(version, project) === 0
+}
+
+function describeMatch(range: Range): string {
+  return range.kind === 'series'
+    ? `is in the documented ${range.text} series`
+    : `satisfies the documented range ${quote(range)}`
+}
+
+function describeMiss(compiled: CompiledEntry, version: Version, projectVersion: string): string {
+  const subject = `${version.raw}${ignoredNote(version)}`
+  const parts: string[] = []
+  if (compiled.ranges.length === 1) {
+    const [range] = compiled.ranges as [Range]
+    const failing = firstFailingComparator(
+      range,
+      version.pre === null ? version : finalRelease(version),
+    )
+    parts.push(
+      failing !== null
+        ? `fails the bound ${failing.text} of the documented range ${quote(range)}`
+        : range.kind === 'series'
+          ? `is outside the documented ${range.text} series`
+          : `does not satisfy the documented range ${quote(range)}`,
+    )
+  } else if (compiled.ranges.length > 1) {
+    parts.push(
+      `matches none of the documented ranges ${compiled.ranges.map((range) => quote(range)).join(', ')}`,
+    )
+  }
+  if (compiled.sameVersion) parts.push(`does not equal the project version ${projectVersion}`)
+  const preNote =
+    version.pre !== null
+      ? '; a pre-release matches only a range that names a pre-release of it'
+      : ''
+  return `${subject} ${parts.join(' and ')}${preNote}.`
+}
+
+function quote(range: Range): string {
+  return range.kind === 'series' ? range.text : `"${range.text}"`
+}
+
+function formatRelease(version: Version): string {
+  return version.release.join('.')
+}
+
+/** "(compared as 16.4; '-alpine' ignored)" when a flavor or build took no part. */
+function ignoredNote(version: Version | null): string {
+  if (version === null || (version.flavor === null && version.build === null)) return ''
+  const ignored = [
+    ...(version.flavor === null ? [] : [`'-${version.flavor}'`]),
+    ...(version.build === null ? [] : [`'+${version.build}'`]),
+  ]
+  const suffixLength = ignored.reduce((length, text) => length + text.length - 2, 0)
+  const compared = version.raw.slice(0, version.raw.length - suffixLength)
+  return ` (compared as ${compared}; ${ignored.join(' and ')} ignored)`
+}

@@ -1,0 +1,23 @@
+import type { Fault } from '../fault.ts'
+import { ID_PATTERN } from '../schema.ts'
+import { dependencyEntries } from '../walk-document.ts'
+import type { DocumentRule } from './rule.ts'
+
+const DEPENDENCY_KEY = new RegExp(ID_PATTERN)
+
+export const dependencyKeys: DocumentRule = {
+  name: 'dependency-keys',
+  description: 'Dependency keys are lowercase slugs, like project ids, so clients can type them.',
+  check(document) {
+    const faults: Fault[] = []
+    for (const { dependencyKey, path } of dependencyEntries(document)) {
+      if (!DEPENDENCY_KEY.test(dependencyKey)) {
+        faults.push({
+          path,
+          message: `dependency key '${dependencyKey}' must be a lowercase slug: letters, digits, ".", "_" or "-"`,
+        })
+      }
+    }
+    return faults
+  },
+}

@@ -1,0 +1,21 @@
+import { calendarDates } from './calendar-dates.ts'
+import { dependencyKeys } from './dependency-keys.ts'
+import { evidence } from './evidence.ts'
+import { httpUrls } from './http-urls.ts'
+import { idMatchesFile } from './id-matches-file.ts'
+import { rangesParse } from './ranges-parse.ts'
+import type { DocumentRule } from './rule.ts'
+import { schemaShape } from './schema-shape.ts'
+import { versionKeysRule } from './version-keys.ts'
+
+/** Every rule a project document must pass; each reports all of its faults. */
+export const DOCUMENT_RULES: readonly DocumentRule[] = [
+  schemaShape,
+  idMatchesFile,
+  versionKeysRule,
+  dependencyKeys,
+  rangesParse,
+  evidence,
+  calendarDates,
+  httpUrls,
+]

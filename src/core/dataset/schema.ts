@@ -1,0 +1,118 @@
+/**
+ * The project document (seed 2.2 + CONTRACT §1): the file on disk and the API response
+ * share this one schema. Every field carries a description; it flows into the OpenAPI
+ * document, the generated JSON Schema for editors, and editor help.
+ */
+import { type Static, Type } from 'typebox'
+
+export const ID_PATTERN = '^[a-z0-9][a-z0-9._-]{0,127}$'
+export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
+export const HTTP_URL_PATTERN = '^https?://[^\\s]+$'
+
+const DateString = (description: string) =>
+  Type.String({ pattern: DATE_PATTERN, format: 'date', description })
+
+export const ConfidenceSchema = Type.Union(
+  [Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')],
+  {
+    description:
+      'Evidence quality. high: official documentation or tagged upstream source, verified on lastVerified; medium: official but indirect (release notes, maintainer statements); low: anything else.',
+  },
+)
+
+export const SourceSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, description: 'Title of the page or file that was read.' }),
+    url: Type.String({
+      pattern: HTTP_URL_PATTERN,
+      format: 'uri',
+      description: 'Address of the source (http or https).',
+    }),
+    accessedAt: DateString('Date the source was read, YYYY-MM-DD.'),
+  },
+  { additionalProperties: false, description: 'A source the evidence was taken from.' },
+)
+
+export const ConstraintSchema = Type.Object(
+  {
+    type: Type.Literal('same-version', {
+      description:
+        'same-version: the dependency version must equal the requested project version (by version ordering).',
+    }),
+  },
+  { additionalProperties: false, description: 'A compatibility rule that is not a range.' },
+)
+
+export const DependencyEntrySchema = Type.Object(
+  {
+    ranges: Type.Array(
+      Type.String({
+        description:
+          'An exact version (a whole release series) or a comparator set such as ">=3.10 <3.14".',
+      }),
+      {
+        description:
+          'Documented compatible ranges; alternatives, the first match wins. May be empty.',
+      },
+    ),
+    constraints: Type.Optional(
+      Type.Array(ConstraintSchema, {
+        description: 'Constraints other than ranges, such as same-version.',
+      }),
+    ),
+    relationship: Type.String({
+      minLength: 1,
+      description:
+        'How the project uses the dependency: runtime, database, bundled, installer, hub runtime, …',
+    }),
+    confidence: ConfidenceSchema,
+    lastVerified: Type.Union([DateString('Date the evidence was last verified.'), Type.Null()], {
+      description: 'Date the evidence was last verified (YYYY-MM-DD), or null.',
+    }),
+    notes: Type.Array(Type.String({ description: 'A note in the maintainers’ own words.' }), {
+      description: 'Free-text notes about the evidence.',
+    }),
+    sources: Type.Array(SourceSchema, { description: 'Where the evidence comes from.' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'What one project version documents about one dependency.',
+  },
+)
+
+export const ProjectVersionSchema = Type.Object(
+  {
+    dependencies: Type.Record(Type.String(), DependencyEntrySchema, {
+      description: 'Keys are dependency keys, specific to the project.',
+    }),
+  },
+  { additionalProperties: false, description: 'One project version.' },
+)
+
+export const ProjectDocumentSchema = Type.Object(
+  {
+    id: Type.String({
+      pattern: ID_PATTERN,
+      description: 'Stable project id, equal to the file name.',
+    }),
+    name: Type.String({ minLength: 1, description: 'Display name.' }),
+    categories: Type.Array(Type.String({ minLength: 1, description: 'A category.' }), {
+      description: 'Categories of the project.',
+    }),
+    website: Type.String({
+      pattern: HTTP_URL_PATTERN,
+      format: 'uri',
+      description: 'The project’s website.',
+    }),
+    versions: Type.Record(Type.String(), ProjectVersionSchema, {
+      description: 'Keys are project version strings, looked up by exact key; listed newest first.',
+    }),
+  },
+  { additionalProperties: false, description: 'The compatibility document of one project.' },
+)
+
+export type Confidence = Static<typeof ConfidenceSchema>
+export type Source = Static<typeof SourceSchema>
+export type DependencyEntry = Static<typeof DependencyEntrySchema>
+export type ProjectVersion = Static<typeof ProjectVersionSchema>
+export type ProjectDocument = Static<typeof ProjectDocumentSchema>

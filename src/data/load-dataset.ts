@@ -1,0 +1,60 @@
+/** Reads, validates and compiles a data directory; a dataset with any fault is never returned. */
+import { buildDataset, type Dataset } from '../core/dataset/build-dataset.ts'
+import type { ProjectDocument } from '../core/dataset/schema.ts'
+import { validateDocument } from '../core/dataset/validate-document.ts'
+import { type DataFile, type LocatedFault, locate, readDataDir } from './read-data-dir.ts'
+
+export interface LoadedDataset {
+  readonly dataset: Dataset
+  readonly contentHash: string
+  readonly loadedAt: Date
+  readonly files: readonly DataFile[]
+}
+
+export type LoadResult =
+  | { readonly ok: true; readonly loaded: LoadedDataset }
+  | { readonly ok: false; readonly faults: readonly LocatedFault[] }
+
+export async function loadDataset(dir: string): Promise<LoadResult> {
+  let read: Awaited<ReturnType<typeof readDataDir>>
+  try {
+    read = await readDataDir(dir)
+  } catch (error) {
+    const message = `cannot read the data directory: ${(error as Error).message}`
+    return { ok: false, faults: [{ file: dir, line: 1, column: 1, path: [], message }] }
+  }
+  const faults = [...read.faults, ...validateFiles(read.files)]
+  if (faults.length > 0) return { ok: false, faults }
+  const documents = read.files.map((file) => file.document as ProjectDocument)
+  return {
+    ok: true,
+    loaded: {
+      dataset: buildDataset(documents),
+      contentHash: read.contentHash,
+      loadedAt: new Date(),
+      files: read.files,
+    },
+  }
+}
+
+function validateFiles(files: readonly DataFile[]): LocatedFault[] {
+  const faults: LocatedFault[] = []
+  const firstFileOfId = new Map<string, string>()
+  for (const dataFile of files) {
+    for (const fault of validateDocument(dataFile.document, dataFile.fileId)) {
+      faults.push({ file: dataFile.file, ...locate(dataFile, fault.path), ...fault })
+    }
+    const earlier = firstFileOfId.get(dataFile.fileId)
+    if (earlier !== undefined) {
+      faults.push({
+        file: dataFile.file,
+        line: 1,
+        column: 1,
+        path: [],
+        message: `project '${dataFile.fileId}' is also defined by ${earlier}`,
+      })
+    }
+    firstFileOfId.set(dataFile.fileId, dataFile.file)
+  }
+  return faults
+}
