@@ -1,0 +1,61 @@
+/** Schemas of what clients send: they validate requests and describe them in OpenAPI. */
+import { Type } from 'typebox'
+import { MAX_BODY_BYTES, MAX_DEPENDENCIES, MAX_VALUE_LENGTH, MIN_DEPENDENCIES } from './limits.ts'
+
+// C0, DEL and C1 control characters: never part of a project id, key or version.
+const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$'
+
+const requestValue = (description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: MAX_VALUE_LENGTH,
+    pattern: NO_CONTROL_CHARACTERS,
+    description: `${description} Non-empty, at most ${MAX_VALUE_LENGTH} characters, no control characters.`,
+  })
+
+export const DependenciesRequestSchema = Type.Unsafe<Record<string, string>>({
+  type: 'object',
+  minProperties: MIN_DEPENDENCIES,
+  maxProperties: MAX_DEPENDENCIES,
+  propertyNames: requestValue('A dependency key.'),
+  additionalProperties: requestValue('A dependency version.'),
+  description: `Dependency key to dependency version; ${MIN_DEPENDENCIES} to ${MAX_DEPENDENCIES} entries, each key and value under the value rules.`,
+  examples: [{ python: '3.12.4', postgresql: '16.3' }],
+})
+
+export const CheckBodySchema = Type.Object(
+  {
+    project: requestValue('Project id.'),
+    version: requestValue('Project version, looked up by exact key.'),
+    dependencies: DependenciesRequestSchema,
+  },
+  { additionalProperties: false, description: 'A combination check.' },
+)
+
+export const CheckQuerySchema = Type.Object(
+  {
+    project: Type.Optional(requestValue('Project id. Required.')),
+    version: Type.Optional(requestValue('Project version, looked up by exact key. Required.')),
+    dependency: Type.Optional(
+      requestValue('Dependency key from the project document. Required for the single check.'),
+    ),
+    dependencyVersion: Type.Optional(
+      requestValue('Dependency version to test. Required for the single check.'),
+    ),
+    dependencies: Type.Optional(
+      Type.String({
+        maxLength: MAX_BODY_BYTES,
+        description:
+          'Combination form: a URL-encoded JSON object of dependency key to version (1 to 32 entries). When present, only project and version may accompany it.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export const ProjectParamsSchema = Type.Object({
+  project: Type.String({
+    maxLength: 256,
+    description: 'Project id as listed by the project index.',
+  }),
+})

@@ -1,0 +1,15 @@
+/** One Ajv configuration for every request schema, so all routes report faults alike. */
+import { Ajv } from 'ajv'
+
+export const ajv = new Ajv({
+  // Report every offending parameter at once, not just the first.
+  allErrors: true,
+  // A query value given twice arrives as an array: that is an error, never coerced away.
+  coerceTypes: false,
+  // Unknown parameters are reported, not silently dropped.
+  removeAdditional: false,
+  useDefaults: false,
+  strict: false,
+})
+
+for (const format of ['date', 'uri']) ajv.addFormat(format, true)

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Static } from 'typebox'
+import { evaluateCheck, evaluateCombination } from '../../core/check/evaluate-check.ts'
+import { JsonBodyError, parseJsonObject } from '../parse-json-object.ts'
+import {
+  type ParameterError,
+  problem,
+  type SchemaError,
+  sendProblem,
+  toParameterErrors,
+} from '../problem.ts'
+import { CheckBodySchema, CheckQuerySchema } from '../request-schemas.ts'
+import { ajv } from '../request-validator.ts'
+import {
+  CombinationCheckResultSchema,
+  jsonResponse,
+  notModifiedResponse,
+  problemResponses,
+  SingleCheckResultSchema,
+  serializeCombinationCheck,
+  serializeSingleCheck,
+} from '../response-schemas.ts'
+import { isNotModified, sendComputedJson, urlTag } from '../send-json.ts'
+import type { ServedDataset } from '../served-dataset.ts'
+import type { RouteContext } from './route-context.ts'
+
+type CheckQuery = Static<typeof CheckQuerySchema>
+type CheckBody = Static<typeof CheckBodySchema>
+
+const validateCombination = ajv.compile(CheckBodySchema)
+const SINGLE_PARAMETERS = ['project', 'version', 'dependency', 'dependencyVersion'] as const
+
+export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: RouteContext): void {
+  app.get<{ Querystring: CheckQuery }>(
+    '/api/v1/check',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Check one dependency version (or a combination)',
+        description:
+          'Single check: project, version, dependency and dependencyVersion. Combination: project, version and dependencies (a URL-encoded JSON object); POST is recommended for combinations. Unknown projects, versions and dependencies answer 200 with "unknown".',
+        operationId: 'checkDependency',
+        tags: ['check'],
+        querystring: CheckQuerySchema,
+        response: {
+          200: {
+            description:
+              'The check result: a single result, or a combination result when `dependencies` was sent.',
+            content: {
+              'application/json': {
+                schema: { anyOf: [SingleCheckResultSchema, CombinationCheckResultSchema] },
+              },
+            },
+          },
+          304: notModifiedResponse,
+          ...problemResponses(400, 503),
+        },
+      },
+    },
+    (request, reply) => {
+      const served = holder.current
+      if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
+      const query = request.query
+      const errors = [
+        ...(request.validationError?.validation === undefined
+          ? []
+          : toParameterErrors(request.validationError.validation as SchemaError[], 'query', query)),
+        ...formErrors(query),
+      ]
+      if (errors.length > 0) return badRequest(reply, errors)
+      const etag = `W/"${served.tag}-${urlTag(request.url)}${request.url.length.toString(36)}"`
+      if (isNotModified(request, etag))
+        return sendComputedJson(request, reply, '', etag, cacheMaxAge)
+      if (query.dependencies === undefined) {
+        const result = evaluateCheck(served.dataset, query as Required<CheckQuery>)
+        return sendComputedJson(request, reply, serializeSingleCheck(result), etag, cacheMaxAge)
+      }
+      return combination(served, request, reply, query, etag, cacheMaxAge)
+    },
+  )
+
+  app.post<{ Body: CheckBody }>(
+    '/api/v1/check',
+    {
+      onRequest: requireJsonContentType,
+      schema: {
+        summary: 'Check a combination of dependency versions',
+        description:
+          'Checks 1 to 32 dependencies against one project version. The aggregate is incompatible if any check is, else unknown if any is, else compatible. Body at most 16 KiB, content-type application/json.',
+        operationId: 'checkCombination',
+        tags: ['check'],
+        body: CheckBodySchema,
+        response: {
+          200: jsonResponse(
+            'The combination result, one check per requested dependency in request order.',
+            CombinationCheckResultSchema,
+          ),
+          ...problemResponses(400, 413, 415, 503),
+        },
+      },
+    },
+    (request, reply) => {
+      const served = holder.current
+      if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
+      const { project, version, dependencies } = request.body
+      const order = request.jsonKeyOrder?.get(dependencies) ?? Object.keys(dependencies)
+      const result = evaluateCombination(served.dataset, {
+        project,
+        version,
+        dependencies: order.map((key) => [key, dependencies[key] as string] as const),
+      })
+      return sendComputedJson(request, reply, serializeCombinationCheck(result), null, cacheMaxAge)
+    },
+  )
+}
+
+function combination(
+  served: ServedDataset,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: CheckQuery,
+  etag: string,
+  cacheMaxAge: number,
+): FastifyReply {
+  let parsed: ReturnType<typeof parseJsonObject>
+  try {
+    parsed = parseJsonObject(query.dependencies as string)
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error
+    return badRequest(reply, [
+      {
+        name: 'dependencies',
+        in: 'query',
+        reason: `must be a URL-encoded JSON object: ${error.message}`,
+      },
+    ])
+  }
+  const candidate = { project: query.project, version: query.version, dependencies: parsed.value }
+  if (!validateCombination(candidate)) {
+    const errors = toParameterErrors(
+      validateCombination.errors as SchemaError[],
+      'query',
+      candidate,
+    )
+    return badRequest(reply, errors)
+  }
+  const dependencies = parsed.value as Record<string, string>
+  const order = parsed.keyOrder.get(dependencies) ?? Object.keys(dependencies)
+  const result = evaluateCombination(served.dataset, {
+    project: query.project as string,
+    version: query.version as string,
+    dependencies: order.map((key) => [key, dependencies[key] as string] as const),
+  })
+  return sendComputedJson(request, reply, serializeCombinationCheck(result), etag, cacheMaxAge)
+}
+
+/** Which form the query takes, and what it then lacks or must not carry (CONTRACT §4). */
+function formErrors(query: CheckQuery): ParameterError[] {
+  const errors: ParameterError[] = []
+  const isCombination = Object.hasOwn(query, 'dependencies')
+  const required = isCombination ? (['project', 'version'] as const) : SINGLE_PARAMETERS
+  for (const name of required) {
+    if (!Object.hasOwn(query, name)) errors.push({ name, in: 'query', reason: 'is required' })
+  }
+  if (isCombination) {
+    for (const name of ['dependency', 'dependencyVersion'] as const) {
+      if (Object.hasOwn(query, name)) {
+        errors.push({
+          name,
+          in: 'query',
+          reason:
+            'cannot be combined with dependencies: send one dependency pair, or a dependencies object',
+        })
+      }
+    }
+  }
+  return errors
+}
+
+function badRequest(reply: FastifyReply, errors: ParameterError[]): FastifyReply {
+  return sendProblem(reply, problem(400, 'The request has invalid parameters.', errors))
+}
+
+/** 415 before the body is read: only application/json (any parameters, such as charset). */
+async function requireJsonContentType(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== 'application/json') {
+    await sendProblem(
+      reply,
+      problem(415, 'The body must be sent as content-type: application/json.'),
+    )
+  }
+}
