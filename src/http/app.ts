@@ -19,6 +19,7 @@ import { checkRoutes } from './routes/check.ts'
 import { projectRoutes } from './routes/projects.ts'
 import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service.ts'
+import { webRoutes } from './routes/web.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
   )
+  await webRoutes(app, context)
   await app.after()
   addMethodHandling(app, knownPaths)
   return app

@@ -66,14 +66,14 @@ export function parseJsonObject(text: string): ParsedJson {
         continue
       }
       result += text.slice(start, index)
-      const escape = text[index + 1] ?? ''
-      if (escape === 'u') {
+      const escaped = text[index + 1] ?? ''
+      if (escaped === 'u') {
         const hex = text.slice(index + 2, index + 6)
         if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('bad \\u escape')
         result += String.fromCharCode(Number.parseInt(hex, 16))
         index += 6
       } else {
-        const decoded = ESCAPES[escape]
+        const decoded = ESCAPES[escaped]
         if (decoded === undefined) fail('bad escape')
         result += decoded
         index += 2
