@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
+import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
 
 export interface DataFile {
   readonly file: string
@@ -63,11 +64,11 @@ export async function readDataDir(dir: string): Promise<DataDir> {
 
 function parseDataFile(file: string, text: string): { document: unknown; faults: LocatedFault[] } {
   if (extname(file) === '.json') {
-    // JSON.parse is far faster than a YAML parse; positions are only needed for faults.
+    // JSON.parse is far faster; the strict parser runs only to locate a syntax error.
     try {
       return { document: JSON.parse(text), faults: [] }
     } catch {
-      // fall through: the YAML parser names line and column of the syntax error
+      return { document: undefined, faults: [jsonSyntaxFault(file, text)] }
     }
   }
   const lineCounter = new LineCounter()
@@ -85,6 +86,28 @@ function parseDataFile(file: string, text: string): { document: unknown; faults:
       faults: [{ file, line: 1, column: 1, path: [], message: (error as Error).message }],
     }
   }
+}
+
+function jsonSyntaxFault(file: string, text: string): LocatedFault {
+  try {
+    parseJsonObject(text)
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) {
+      return {
+        file,
+        ...positionOf(text, error.position),
+        path: [],
+        message: `invalid JSON: ${error.message}`,
+      }
+    }
+  }
+  return { file, line: 1, column: 1, path: [], message: 'invalid JSON' }
+}
+
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset)
+  const lineStart = before.lastIndexOf('\n') + 1
+  return { line: before.split('\n').length, column: offset - lineStart + 1 }
 }
 
 /** Line and column of the value at `path`, or of the nearest ancestor that exists. */

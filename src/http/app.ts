@@ -10,9 +10,14 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
+import { parseJsonObject } from '../core/json/parse-json-object.ts'
 import { DatasetHolder } from './dataset-holder.ts'
-import { CORS_MAX_AGE_SECONDS, DEFAULT_CACHE_MAX_AGE_SECONDS, MAX_BODY_BYTES } from './limits.ts'
-import { parseJsonObject } from './parse-json-object.ts'
+import {
+  CORS_MAX_AGE_SECONDS,
+  DEFAULT_CACHE_MAX_AGE_SECONDS,
+  MAX_BODY_BYTES,
+  MAX_JSON_DEPTH,
+} from './limits.ts'
 import { problem, problemFromError, sendProblem } from './problem.ts'
 import { ajv } from './request-validator.ts'
 import { checkRoutes } from './routes/check.ts'
@@ -61,7 +66,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
-      const parsed = parseJsonObject(body as string)
+      const parsed = parseJsonObject(body as string, MAX_JSON_DEPTH)
       request.jsonKeyOrder = parsed.keyOrder
       done(null, parsed.value)
     } catch (error) {

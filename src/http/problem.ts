@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { type Static, Type } from 'typebox'
-import { JsonBodyError } from './parse-json-object.ts'
+import { JsonSyntaxError } from '../core/json/parse-json-object.ts'
 
 export type ParameterLocation = 'query' | 'body' | 'path' | 'header'
 
@@ -176,7 +176,7 @@ export function problemFromError(error: FastifyError, request: FastifyRequest): 
       toParameterErrors(error.validation, location, input),
     )
   }
-  if (error instanceof JsonBodyError) {
+  if (error instanceof JsonSyntaxError) {
     return problem(400, `The body is not valid JSON: ${error.message}.`, [
       { name: 'body', in: 'body', reason: `is not valid JSON: ${error.message}` },
     ])

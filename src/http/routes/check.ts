@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { evaluateCheck, evaluateCombination } from '../../core/check/evaluate-check.ts'
-import { JsonBodyError, parseJsonObject } from '../parse-json-object.ts'
+import { JsonSyntaxError, parseJsonObject } from '../../core/json/parse-json-object.ts'
+import { MAX_JSON_DEPTH } from '../limits.ts'
 import {
   type ParameterError,
   problem,
@@ -124,9 +125,9 @@ function combination(
 ): FastifyReply {
   let parsed: ReturnType<typeof parseJsonObject>
   try {
-    parsed = parseJsonObject(query.dependencies as string)
+    parsed = parseJsonObject(query.dependencies as string, MAX_JSON_DEPTH)
   } catch (error) {
-    if (!(error instanceof JsonBodyError)) throw error
+    if (!(error instanceof JsonSyntaxError)) throw error
     return badRequest(reply, [
       {
         name: 'dependencies',

@@ -19,18 +19,15 @@ export const schemaShape: DocumentRule = {
     if (validator.Check(document)) return []
     const faults: Fault[] = []
     for (const error of validator.Errors(document) as Iterable<SchemaError>) {
-      const fault = toFault(error)
+      const fault = toFault(error, document)
       if (fault !== null) faults.push(fault)
     }
     return faults
   },
 }
 
-function toFault(error: SchemaError): Fault | null {
-  const path = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
+function toFault(error: SchemaError, document: unknown): Fault | null {
+  const path = pathOf(error.instancePath, document)
   switch (error.keyword) {
     // Reported once more as `additionalProperties`, with the field's name.
     case 'boolean':
@@ -48,6 +45,19 @@ function toFault(error: SchemaError): Fault | null {
     default:
       return { path, message: error.message }
   }
+}
+
+/** JSON pointer → path keys; array indices become numbers so they print as `[0]`. */
+function pathOf(pointer: string, document: unknown): (string | number)[] {
+  const path: (string | number)[] = []
+  let node = document
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
+    const step = Array.isArray(node) ? Number(key) : key
+    path.push(step)
+    node = (node as Record<string | number, unknown> | null | undefined)?.[step]
+  }
+  return path
 }
 
 function describePattern(pattern: string): string {

@@ -1,12 +1,13 @@
 /**
- * A strict JSON parser for request bodies. Unlike JSON.parse it reports duplicate keys
+ * A strict JSON parser for request bodies and data files. Unlike JSON.parse it reports duplicate keys
  * (a value "given twice" is a 400, CONTRACT §5) and keeps each object's key order
  * (checks come back in request order, even for keys such as "10" that JavaScript
  * objects would move to the front). Objects have no prototype: `__proto__` is a key.
  */
-import { MAX_JSON_DEPTH } from './limits.ts'
+/** Deeper JSON than any valid request or document needs; stops stack-exhausting input early. */
+export const DEFAULT_MAX_DEPTH = 64
 
-export class JsonBodyError extends Error {
+export class JsonSyntaxError extends Error {
   constructor(
     message: string,
     readonly position: number,
@@ -33,12 +34,12 @@ const ESCAPES: Readonly<Record<string, string>> = {
   t: '\t',
 }
 
-export function parseJsonObject(text: string): ParsedJson {
+export function parseJsonObject(text: string, maxDepth = DEFAULT_MAX_DEPTH): ParsedJson {
   const keyOrder = new WeakMap<object, string[]>()
   let index = 0
 
   const fail = (message: string): never => {
-    throw new JsonBodyError(`${message} at position ${index}`, index)
+    throw new JsonSyntaxError(`${message} at position ${index}`, index)
   }
   const skipSpace = () => {
     while (index < text.length) {
@@ -86,7 +87,7 @@ export function parseJsonObject(text: string): ParsedJson {
   }
 
   const parseValue = (depth: number): unknown => {
-    if (depth > MAX_JSON_DEPTH) fail('nesting too deep')
+    if (depth > maxDepth) fail('nesting too deep')
     skipSpace()
     const char = text[index]
     if (char === '{') return parseObject(depth)
@@ -124,7 +125,7 @@ export function parseJsonObject(text: string): ParsedJson {
       const keyStart = index
       const key = parseString()
       if (Object.hasOwn(object, key)) {
-        throw new JsonBodyError(`key ${JSON.stringify(key)} is given twice`, keyStart)
+        throw new JsonSyntaxError(`key ${JSON.stringify(key)} is given twice`, keyStart)
       }
       skipSpace()
       expect(':')

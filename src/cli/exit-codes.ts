@@ -1,0 +1,13 @@
+/** What `compat` exits with; scripts and CI jobs branch on these, so they never change meaning. */
+export const ExitCode = {
+  /** The stack is compatible, the data is valid, or the command did its job. */
+  ok: 0,
+  /** check: at least one dependency is incompatible. validate: the data has faults. */
+  incompatible: 1,
+  /** check: nothing is incompatible, but at least one dependency cannot be decided. */
+  unknown: 2,
+  /** Usage, network, server or data error: the command could not answer. */
+  error: 3,
+} as const
+
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]

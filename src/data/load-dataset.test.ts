@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { loadDataset } from './load-dataset.ts'
+
+const VALID = `id: demo
+name: Demo
+categories: [web]
+website: https://example.org
+versions:
+  "1.0":
+    dependencies:
+      python:
+        ranges: [">=3.10"]
+        relationship: runtime
+        confidence: low
+        lastVerified: null
+        notes: []
+        sources: []
+`
+
+async function dataDir(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'compat-data-'))
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text)
+  return dir
+}
+
+async function faultsOf(files: Record<string, string>) {
+  const result = await loadDataset(await dataDir(files))
+  assert.equal(result.ok, false, 'expected faults')
+  return result.ok ? [] : result.faults
+}
+
+test('a valid directory loads, with a content hash, and ignores files that are not data', async () => {
+  const result = await loadDataset(await dataDir({ 'demo.yaml': VALID, 'README.md': '# notes' }))
+  assert.ok(result.ok)
+  assert.equal(result.loaded.dataset.projects.size, 1)
+  assert.equal(result.loaded.dataset.entryCount, 1)
+  assert.match(result.loaded.contentHash, /^[0-9a-f]{64}$/)
+})
+
+test('JSON files are documents too', async () => {
+  const { parse } = await import('yaml')
+  const result = await loadDataset(await dataDir({ 'demo.json': JSON.stringify(parse(VALID)) }))
+  assert.ok(result.ok)
+})
+
+// [file name, text, line, column, message fragment]
+const LOCATED: ReadonlyArray<[string, string, number, number, string]> = [
+  ['demo.yaml', VALID.replace('[">=3.10"]', '["^3.10"]'), 9, 18, "operator '^'"],
+  ['demo.yaml', VALID.replace('confidence: low', 'confidence: sure'), 11, 21, ''],
+  ['demo.yaml', VALID.replace('id: demo', 'id: other'), 1, 5, "must equal the file name 'demo'"],
+  ['demo.yaml', VALID.replace('name: Demo', 'name: Demo\nname: Again'), 3, 1, 'unique'],
+  ['demo.yaml', VALID.replace('categories: [web]', 'categories: [web'), 4, 1, ''],
+  ['demo.json', '{"id": "demo",\n  "name": }', 2, 11, ''],
+]
+
+test('every fault names file, line and column', async () => {
+  for (const [name, text, line, column, fragment] of LOCATED) {
+    const faults = await faultsOf({ [name]: text })
+    const fault = faults.find((candidate) => candidate.message.includes(fragment))
+    assert.ok(fault, `${name}: ${JSON.stringify(faults)}`)
+    assert.ok(fault.file.endsWith(name))
+    assert.deepEqual([fault.line, fault.column], [line, column], `${fragment}: ${fault.message}`)
+  }
+})
+
+test('faults of several files are all reported', async () => {
+  const faults = await faultsOf({
+    'a.yaml': VALID.replace('id: demo', 'id: a').replace('>=3.10', '>=3 <2'),
+    'b.yaml': VALID.replace('id: demo', 'id: b').replace('null', '"2026-02-30"'),
+    'demo.yaml': VALID,
+    'demo.json': '{}',
+  })
+  const files = new Set(faults.map((fault) => fault.file.split('/').pop()))
+  // demo.yaml is valid alone, but repeats the id of demo.json
+  assert.deepEqual([...files].sort(), ['a.yaml', 'b.yaml', 'demo.json', 'demo.yaml'])
+  assert.ok(faults.some((fault) => fault.message.includes('also defined by')))
+})
+
+test('an alias bomb is refused, not expanded', async () => {
+  const layers = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]']
+  for (let index = 1; index < 9; index++) {
+    const previous = String.fromCharCode(96 + index)
+    const name = String.fromCharCode(97 + index)
+    layers.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(',')}]`)
+  }
+  const faults = await faultsOf({ 'bomb.yaml': layers.join('\n') })
+  assert.ok(
+    faults.some((fault) => /alias/i.test(fault.message)),
+    JSON.stringify(faults),
+  )
+})
+
+test('a missing directory is a fault, not a crash', async () => {
+  const result = await loadDataset(join(tmpdir(), 'compat-no-such-dir-for-test'))
+  assert.equal(result.ok, false)
+})
