@@ -280,6 +280,6 @@ test('combination checks keep request order, including keys JavaScript would reo
     result.checks.map((check) => check.dependency),
     ['python', '10', '__proto__'],
   )
-  assert.equal(result.dependencies.__proto__, '1')
+  assert.equal(Object.getOwnPropertyDescriptor(result.dependencies, '__proto__')?.value, '1')
   assert.equal(Object.getPrototypeOf(result.dependencies), null)
 })

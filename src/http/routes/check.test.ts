@@ -349,12 +349,13 @@ test('POST with exactly 32 dependencies is accepted', async () => {
 })
 
 test('415 unless the body is declared application/json', async () => {
-  for (const headers of [
+  const cases: Record<string, string>[] = [
     {},
     { 'content-type': 'text/plain' },
     { 'content-type': 'application/jsonx' },
     { 'content-type': 'application/x-www-form-urlencoded' },
-  ]) {
+  ]
+  for (const headers of cases) {
     const response = await post(
       { project: 'webapp', version: '2.0', dependencies: { python: '3' } },
       headers,
