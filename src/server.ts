@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { formatPath } from './core/dataset/fault.ts'
+import { formatFault, sortFaults } from './data/format-fault.ts'
 import { loadDataset } from './data/load-dataset.ts'
 import { buildApp } from './http/app.ts'
 import { DatasetHolder } from './http/dataset-holder.ts'
@@ -46,10 +46,7 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number):
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const result = await loadDataset(options.dataDir)
   if (!result.ok) {
-    const lines = result.faults.map(
-      (fault) =>
-        `${fault.file}:${fault.line}:${fault.column}: ${formatPath(fault.path)}: ${fault.message}`,
-    )
+    const lines = sortFaults(result.faults).map((fault) => formatFault(fault))
     throw new Error(
       `the dataset in ${options.dataDir} has ${lines.length} fault(s):\n${lines.join('\n')}`,
     )

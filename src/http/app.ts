@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   serviceRoutes(app, context)
   projectRoutes(app, context)
   checkRoutes(app, context)
+  let openApiJson: string | undefined
   app.get(
     '/api/v1/openapi.json',
     {
@@ -136,7 +137,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         response: { 200: { description: 'The OpenAPI 3.1 document.', type: 'object' } },
       },
     },
-    (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
+    (_request, reply) => {
+      openApiJson ??= JSON.stringify(app.swagger())
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(openApiJson)
+    },
   )
   await webRoutes(app, context)
   await app.after()

@@ -65,15 +65,18 @@ export const serializeCombinationCheck = fastJsonStringify(CombinationCheckResul
 
 /** The problem responses an operation can give, for its OpenAPI description. */
 export function problemResponses(...statuses: number[]): Record<number, unknown> {
+  // Every path answers 405 for methods it does not route.
+  const all = [...new Set([...statuses, 405])].sort()
   const descriptions: Record<number, string> = {
     400: 'Invalid parameters; `errors` names each one.',
     404: 'Unknown route or project.',
     405: 'Method not allowed on this path; see the Allow header.',
     413: 'Body larger than 16 KiB.',
     415: 'Body not sent as application/json.',
+    503: 'No dataset loaded yet, or the server is overloaded; see Retry-After.',
   }
   return Object.fromEntries(
-    statuses.map((status) => [
+    all.map((status) => [
       status,
       {
         description: descriptions[status] ?? 'Error.',

@@ -59,7 +59,7 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
         description: 'The process is up and answering.',
         operationId: 'healthz',
         tags: ['service'],
-        response: { 200: jsonResponse('Alive.', HealthSchema) },
+        response: { 200: jsonResponse('Alive.', HealthSchema), ...problemResponses() },
       },
     },
     (_request, reply) =>

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { buildFixtureApp } from '../../test/support/fixture-app.ts'
+import { buildApp } from './app.ts'
+
+let app: FastifyInstance
+before(async () => {
+  app = await buildFixtureApp()
+})
+after(() => app.close())
+
+test('unknown routes are 404 problem+json', async () => {
+  for (const url of [
+    '/api',
+    '/api/v2/projects',
+    '/api/v1/projects/',
+    '/api/v1/check/x',
+    '/api/v1/nope?x=1',
+  ]) {
+    const response = await app.inject(url)
+    assert.equal(response.statusCode, 404, url)
+    assert.match(String(response.headers['content-type']), /^application\/problem\+json/)
+    assert.deepEqual(Object.keys(response.json()).sort(), ['detail', 'status', 'title', 'type'])
+  }
+})
+
+// [method, url, Allow header]
+const NOT_ALLOWED: ReadonlyArray<[string, string, string]> = [
+  ['DELETE', '/api/v1/projects', 'GET, HEAD, OPTIONS'],
+  ['POST', '/api/v1/projects', 'GET, HEAD, OPTIONS'],
+  ['PUT', '/api/v1/projects/webapp', 'GET, HEAD, OPTIONS'],
+  ['PATCH', '/api/v1/check', 'GET, HEAD, POST, OPTIONS'],
+  ['DELETE', '/api/v1/check', 'GET, HEAD, POST, OPTIONS'],
+  ['POST', '/healthz', 'GET, HEAD, OPTIONS'],
+  ['PUT', '/api/v1', 'GET, HEAD, OPTIONS'],
+]
+
+test('405 with Allow for other methods on known paths, before any body is read', async () => {
+  for (const [method, url, allow] of NOT_ALLOWED) {
+    const response = await app.inject({
+      method: method as 'POST',
+      url,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x'.repeat(20_000),
+    })
+    assert.equal(response.statusCode, 405, `${method} ${url}`)
+    assert.equal(response.headers.allow, allow, `${method} ${url}`)
+    assert.equal(response.json().status, 405)
+  }
+})
+
+test('CORS: every answer allows any origin; OPTIONS answers preflights', async () => {
+  for (const url of ['/api/v1/projects', '/api/v1/nope']) {
+    const response = await app.inject(url)
+    assert.equal(response.headers['access-control-allow-origin'], '*', url)
+  }
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/api/v1/check',
+    headers: {
+      origin: 'https://example.org',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
+  })
+  assert.equal(preflight.statusCode, 204)
+  assert.equal(preflight.headers['access-control-allow-origin'], '*')
+  assert.match(String(preflight.headers['access-control-allow-methods']), /POST/)
+  assert.equal(preflight.headers['access-control-allow-headers'], 'content-type')
+  assert.equal(preflight.headers.allow, 'GET, HEAD, POST, OPTIONS')
+})
+
+test('responses are compressed when accepted and large enough', async () => {
+  const plain = await app.inject('/api/v1/projects/webapp')
+  assert.ok(plain.rawPayload.length > 1024)
+  assert.equal(plain.headers['content-encoding'], undefined)
+  assert.equal(plain.headers.vary, 'accept-encoding')
+  const br = await app.inject({
+    url: '/api/v1/projects/webapp',
+    headers: { 'accept-encoding': 'gzip, br' },
+  })
+  assert.equal(br.headers['content-encoding'], 'br')
+  assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body)
+  const gzip = await app.inject({
+    url: '/api/v1/projects/webapp',
+    headers: { 'accept-encoding': 'gzip, br;q=0' },
+  })
+  assert.equal(gzip.headers['content-encoding'], 'gzip')
+  assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body)
+  const small = await app.inject({
+    url: '/api/v1/check?project=webapp&version=2.0&dependency=redis&dependencyVersion=7',
+    headers: { 'accept-encoding': 'gzip, br' },
+  })
+  assert.equal(small.headers['content-encoding'], undefined)
+  const post = await app.inject({
+    method: 'POST',
+    url: '/api/v1/check',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+    payload: {
+      project: 'webapp',
+      version: '2.0',
+      dependencies: { python: '3.12', postgresql: '16', nodejs: '22', mariadb: '11.4' },
+    },
+  })
+  assert.equal(post.headers['content-encoding'], 'gzip')
+  assert.equal(JSON.parse(gunzipSync(post.rawPayload).toString()).compatible, 'compatible')
+})
+
+test('GET /api/v1 describes the service and the dataset', async () => {
+  const response = await app.inject('/api/v1')
+  assert.equal(response.statusCode, 200)
+  const body = response.json()
+  assert.equal(body.apiVersion, 'v1')
+  assert.match(body.dataset.version, /^[0-9a-f]{64}$/)
+  assert.equal(body.dataset.projects, 2)
+  assert.equal(body.dataset.entries, 11)
+  assert.ok(!Number.isNaN(Date.parse(body.dataset.loadedAt)))
+  assert.ok(response.headers.etag)
+})
+
+test('health: /healthz alive; /readyz 200 with a dataset, 503 without', async () => {
+  assert.equal((await app.inject('/healthz')).statusCode, 200)
+  assert.equal((await app.inject('/readyz')).statusCode, 200)
+  const empty = await buildApp()
+  try {
+    assert.equal((await empty.inject('/healthz')).statusCode, 200)
+    const notReady = await empty.inject('/readyz')
+    assert.equal(notReady.statusCode, 503)
+    assert.match(String(notReady.headers['content-type']), /^application\/problem\+json/)
+    assert.equal((await empty.inject('/api/v1/projects')).statusCode, 503)
+  } finally {
+    await empty.close()
+  }
+})
+
+test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no security', async () => {
+  const response = await app.inject('/api/v1/openapi.json')
+  assert.equal(response.statusCode, 200)
+  const document = response.json()
+  assert.equal(document.openapi, '3.1.0')
+  assert.deepEqual(document.security, [])
+  assert.ok(document.servers.length > 0)
+  const operations = [
+    ['/api/v1/projects', 'get'],
+    ['/api/v1/projects/{project}', 'get'],
+    ['/api/v1/check', 'get'],
+    ['/api/v1/check', 'post'],
+    ['/api/v1', 'get'],
+    ['/healthz', 'get'],
+    ['/readyz', 'get'],
+  ] as const
+  for (const [path, method] of operations) {
+    const operation = document.paths[path]?.[method]
+    assert.ok(operation, `${method} ${path}`)
+    assert.ok(operation.summary && operation.operationId, `${method} ${path}: summary`)
+    assert.ok(operation.responses['200'], `${method} ${path}: 200`)
+  }
+  for (const status of ['400', '413', '415']) {
+    const response400 = document.paths['/api/v1/check'].post.responses[status]
+    assert.ok(response400.content['application/problem+json'].schema, `POST ${status}`)
+  }
+  assert.ok(document.paths['/api/v1/projects/{project}'].get.responses['404'])
+  const parameters = document.paths['/api/v1/check'].get.parameters.map(
+    (p: { name: string }) => p.name,
+  )
+  assert.deepEqual(parameters.sort(), [
+    'dependencies',
+    'dependency',
+    'dependencyVersion',
+    'project',
+    'version',
+  ])
+})
+
+test('the interactive docs are served from the package, with nothing from a CDN', async () => {
+  const response = await app.inject('/api/v1/docs/')
+  assert.equal(response.statusCode, 200)
+  assert.match(String(response.headers['content-type']), /text\/html/)
+  assert.doesNotMatch(response.body, /(src|href)="https?:\/\//)
+})
