@@ -1,5 +1,192 @@
-import type { FastifyInstance } from 'fastify'
+/**
+ * The web page (issue 7): one HTML shell for `/` and `/projects/:project`, and a script and a
+ * stylesheet bundled from web/ in memory with esbuild when the app starts. The page gets
+ * every datum from the public API, so a dataset reload shows without a rebuild.
+ */
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { MIN_COMPRESS_BYTES } from '../limits.ts'
+import { problem, sendProblem } from '../problem.ts'
+import { isNotModified, preferredEncoding } from '../send-json.ts'
 import type { RouteContext } from './route-context.ts'
 
-/** The web page at `/` (issue 7). Registered last by buildApp. */
-export async function webRoutes(_app: FastifyInstance, _context: RouteContext): Promise<void> {}
+const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url))
+
+/** Scripts, styles, images, fetches: this origin only. No inline code, no framing. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ')
+
+/** Assets asked for with the current `?v=` hash never change: browsers may keep them a year. */
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+interface Asset {
+  readonly contentType: string
+  readonly identity: Buffer
+  readonly gzip: Buffer | null
+  readonly br: Buffer | null
+  /** Strong ETag from the content hash. */
+  readonly etag: string
+  /** Short content hash, the `?v=` of the asset's URL in the HTML. */
+  readonly version: string
+}
+
+export interface WebAssets {
+  readonly html: Asset
+  readonly script: Asset
+  readonly style: Asset
+  readonly icon: Asset
+}
+
+let building: Promise<WebAssets> | null = null
+
+/**
+ * Bundles web/ once per process: buildApp runs many times in tests, the sources do not change
+ * while the process lives (restart the server to see an edit to web/).
+ */
+export function buildWebAssets(): Promise<WebAssets> {
+  building ??= bundle().catch((error: unknown) => {
+    building = null
+    throw error
+  })
+  return building
+}
+
+async function bundle(): Promise<WebAssets> {
+  const esbuild = await import('esbuild')
+  const common = {
+    bundle: true,
+    write: false,
+    minify: true,
+    logLevel: 'silent',
+    charset: 'utf8',
+    legalComments: 'none',
+  } as const
+  const [script, style, shell, icon] = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: [`${WEB_DIR}src/main.ts`],
+      outfile: 'app.js',
+      format: 'esm',
+      target: 'es2022',
+    }),
+    esbuild.build({ ...common, entryPoints: [`${WEB_DIR}styles.css`], outfile: 'app.css' }),
+    readFile(`${WEB_DIR}index.html`, 'utf8'),
+    readFile(`${WEB_DIR}icon.svg`),
+  ])
+  const scriptAsset = asset('text/javascript; charset=utf-8', outputOf(script))
+  const styleAsset = asset('text/css; charset=utf-8', outputOf(style))
+  const iconAsset = asset('image/svg+xml', icon)
+  const html = shell
+    .replace('"/assets/app.js"', `"/assets/app.js?v=${scriptAsset.version}"`)
+    .replace('"/assets/app.css"', `"/assets/app.css?v=${styleAsset.version}"`)
+    .replace('"/assets/icon.svg"', `"/assets/icon.svg?v=${iconAsset.version}"`)
+  return {
+    html: asset('text/html; charset=utf-8', Buffer.from(html)),
+    script: scriptAsset,
+    style: styleAsset,
+    icon: iconAsset,
+  }
+}
+
+function outputOf(result: { outputFiles?: { contents: Uint8Array }[] }): Buffer {
+  const file = result.outputFiles?.[0]
+  if (file === undefined) throw new Error('esbuild produced no output')
+  return Buffer.from(file.contents)
+}
+
+function asset(contentType: string, identity: Buffer): Asset {
+  const hash = createHash('sha256').update(identity).digest('base64url')
+  const compress = identity.length >= MIN_COMPRESS_BYTES
+  return {
+    contentType,
+    identity,
+    gzip: compress ? gzipSync(identity, { level: 9 }) : null,
+    br: compress
+      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : null,
+    etag: `"${hash.slice(0, 27)}"`,
+    version: hash.slice(0, 12),
+  }
+}
+
+function sendAsset(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Asset,
+  cacheControl: string,
+): FastifyReply {
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+  if (body.br !== null) reply.header('vary', 'accept-encoding')
+  if (isNotModified(request, body.etag)) return reply.code(304).send()
+  reply.header('content-type', body.contentType)
+  const encoding = body.br === null ? null : preferredEncoding(request.headers['accept-encoding'])
+  if (encoding === null) return reply.send(body.identity)
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip)
+}
+
+/** Whether the web page could be built; the API never depends on it. */
+async function loadAssets(app: FastifyInstance): Promise<WebAssets | null> {
+  try {
+    return await buildWebAssets()
+  } catch (error) {
+    // esbuild is a dev dependency: an install without it still serves the API.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
+      app.log.warn('esbuild is not installed; the web page at / is not served')
+      return null
+    }
+    throw error
+  }
+}
+
+export async function webRoutes(app: FastifyInstance, { holder }: RouteContext): Promise<void> {
+  const assets = await loadAssets(app)
+  const hidden = { schema: { hide: true } }
+
+  const page = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    if (assets === null) {
+      return sendProblem(reply, problem(503, 'The web page is not available on this server.'))
+    }
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
+    if (status === 200) return sendAsset(request, reply, assets.html, 'no-cache')
+    // Not found: no ETag, so a 404 can never turn into a 304 once the project exists.
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-type', assets.html.contentType)
+      .send(assets.html.identity)
+  }
+  const assetRoute = (path: string, pick: (assets: WebAssets) => Asset) => {
+    app.get<{ Querystring: { v?: unknown } }>(path, hidden, (request, reply) => {
+      if (assets === null) {
+        return sendProblem(reply, problem(404, `No route GET ${path}; see /api/v1.`))
+      }
+      const body = pick(assets)
+      const current = request.query.v === body.version
+      return sendAsset(request, reply, body, current ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
+    })
+  }
+
+  app.get('/', hidden, (request, reply) => page(request, reply, 200))
+  // 404 for an id the served dataset lacks, so crawlers and link checkers see it; the page
+  // itself (the same shell) tells the reader in words. 200 while no dataset is loaded.
+  app.get<{ Params: { project: string } }>('/projects/:project', hidden, (request, reply) => {
+    const served = holder.current
+    const known = served === null || served.projectDocuments.has(request.params.project)
+    return page(request, reply, known ? 200 : 404)
+  })
+  assetRoute('/assets/app.js', (built) => built.script)
+  assetRoute('/assets/app.css', (built) => built.style)
+  assetRoute('/assets/icon.svg', (built) => built.icon)
+}

@@ -1,0 +1,327 @@
+/**
+ * The web page end to end in real Chromium: the app listens on a free port with the bundled
+ * data, the browser drives the pages, the expectations come from the same public API.
+ * Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH): `apt-get install -y chromium`.
+ */
+import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import { after, before, describe, test } from 'node:test'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { BUNDLED_DATA_DIR, type RunningServer, startServer } from '../../src/server.ts'
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+interface ProjectIndexEntry {
+  id: string
+  name: string
+  categories: string[]
+  versions: string[]
+}
+
+interface Source {
+  title: string
+  url: string
+}
+
+interface ProjectDocument {
+  name: string
+  versions: Record<
+    string,
+    { dependencies: Record<string, { lastVerified: string | null; sources: Source[] }> }
+  >
+}
+
+/** What one page did: console errors and every URL it requested. */
+interface PageRecord {
+  readonly page: Page
+  readonly consoleErrors: string[]
+  readonly requests: string[]
+}
+
+describe('web page in Chromium', { timeout: 60_000 }, () => {
+  let server: RunningServer
+  let origin: string
+  let browser: Browser
+  let context: BrowserContext
+  let projects: ProjectIndexEntry[]
+  const opened: PageRecord[] = []
+
+  before(async () => {
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(
+        `Chromium is not at ${CHROMIUM_PATH}; the web tests drive a real browser. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      )
+    }
+    server = await startServer({
+      dataDir: BUNDLED_DATA_DIR,
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      cacheMaxAge: 0,
+    })
+    origin = new URL(server.url).origin
+    projects = ((await api('/api/v1/projects')) as { projects: ProjectIndexEntry[] }).projects
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    context = await browser.newContext({ serviceWorkers: 'block' })
+  })
+
+  after(async () => {
+    await context?.close()
+    await browser?.close()
+    await server?.app.close()
+  })
+
+  async function api(path: string): Promise<unknown> {
+    const response = await fetch(`${origin}${path}`)
+    assert.equal(response.status, 200, `GET ${path}`)
+    return response.json()
+  }
+
+  /** Opens a page and records what it logs and requests; `settle` checks those records. */
+  async function open(path: string, expectedStatus = 200): Promise<PageRecord> {
+    const page = await context.newPage()
+    const record: PageRecord = { page, consoleErrors: [], requests: [] }
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      // Chromium logs a document's own 404 status as a console error; /projects/nope is
+      // answered 404 on purpose (docs/web.md). Every other error counts.
+      const ownStatus =
+        expectedStatus === 404 &&
+        message.location().url === `${origin}${path}` &&
+        message.text().includes('status of 404')
+      if (!ownStatus) record.consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => record.consoleErrors.push(`uncaught: ${error.message}`))
+    page.on('request', (request) => record.requests.push(request.url()))
+    opened.push(record)
+    const response = await page.goto(`${origin}${path}`)
+    assert.equal(response?.status(), expectedStatus, `status of ${path}`)
+    return record
+  }
+
+  /** Every page: nothing logged as an error, nothing fetched from anywhere but this server. */
+  function assertCleanAndLocal(record: PageRecord): void {
+    assert.deepEqual(record.consoleErrors, [], 'console errors')
+    const foreign = record.requests.filter((url) => !url.startsWith(`${origin}/`))
+    assert.deepEqual(foreign, [], 'requests that left the server')
+    assert.ok(record.requests.length > 0, 'the page made requests')
+  }
+
+  function cardHeadings(page: Page) {
+    return page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 2 })
+  }
+
+  async function visibleProjectNames(page: Page): Promise<string[]> {
+    return (await cardHeadings(page).allTextContents()).sort()
+  }
+
+  test('home lists every project with its categories and latest version', async () => {
+    const record = await open('/')
+    const { page } = record
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
+    await page.getByText(`${projects.length} projects`, { exact: true }).waitFor()
+    assert.deepEqual(await visibleProjectNames(page), projects.map((p) => p.name).sort())
+
+    const django = projects.find((project) => project.id === 'django')
+    assert.ok(django, 'the bundled data has django')
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: django.name, exact: true }),
+    })
+    const text = (await card.textContent()) ?? ''
+    assert.ok(text.includes(`Latest version: ${django.versions[0]}`), text)
+    for (const category of django.categories) assert.ok(text.includes(category), category)
+    assert.equal(
+      await page.getByRole('link', { name: django.name, exact: true }).getAttribute('href'),
+      '/projects/django',
+    )
+    assertCleanAndLocal(record)
+  })
+
+  test('search filters by name, id and category as you type', async () => {
+    const record = await open('/')
+    const { page } = record
+    const search = page.getByRole('searchbox', { name: 'Search' })
+    await search.pressSequentially('djan')
+    await page.getByText(`1 of ${projects.length} projects match`).waitFor()
+    assert.deepEqual(await visibleProjectNames(page), ['Django'])
+
+    // A category word finds every project carrying it (and any whose name or id has it).
+    await search.fill('')
+    await search.pressSequentially('kubernetes')
+    const expected = projects
+      .filter((p) => [p.name, p.id, ...p.categories].join(' ').toLowerCase().includes('kubernetes'))
+      .map((p) => p.name)
+      .sort()
+    assert.ok(expected.length > 1, 'several projects are about kubernetes')
+    await page.getByText(`${expected.length} of ${projects.length} projects match`).waitFor()
+    assert.deepEqual(await visibleProjectNames(page), expected)
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'kubernetes', 'filter kept in URL')
+
+    await search.fill('no-such-project-anywhere')
+    await page.getByText('No project matches this search').waitFor()
+    assert.equal(await cardHeadings(page).count(), 0)
+    assertCleanAndLocal(record)
+  })
+
+  test('the category filter shows only projects of that category', async () => {
+    const record = await open('/')
+    const { page } = record
+    await page.getByLabel('Category').selectOption('python')
+    const expected = projects.filter((p) => p.categories.includes('python')).map((p) => p.name)
+    await page.getByText(`${expected.length} of ${projects.length} projects match`).waitFor()
+    assert.deepEqual(await visibleProjectNames(page), expected.sort())
+
+    await page.getByLabel('Category').selectOption('')
+    await page.getByText(`${projects.length} projects`, { exact: true }).waitFor()
+    assertCleanAndLocal(record)
+  })
+
+  test('the project page shows the matrix, newest version first, with evidence links', async () => {
+    const record = await open('/projects/django')
+    const { page } = record
+    const document = (await api('/api/v1/projects/django')) as ProjectDocument
+    const order = projects.find((project) => project.id === 'django')?.versions ?? []
+    await page.getByRole('heading', { name: 'Django', level: 1 }).waitFor()
+
+    const matrix = page.getByRole('table', { name: /Django versions/ })
+    await matrix.waitFor()
+    const rowHeaders = await matrix.getByRole('rowheader').allTextContents()
+    assert.deepEqual(
+      rowHeaders.map((text) => text.replace(/\s*latest$/, '')),
+      order,
+    )
+    const columns = await matrix.getByRole('columnheader').allTextContents()
+    for (const key of ['python', 'postgresql']) assert.ok(columns.includes(key), key)
+
+    const row42 = matrix
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '4.2' }) })
+    const python42 = row42.getByRole('cell').first()
+    const cellText = (await python42.textContent()) ?? ''
+    assert.ok(cellText.includes('3.8, 3.9, 3.10, 3.11, 3.12'), cellText)
+    assert.ok(cellText.includes('runtime'), cellText)
+    assert.ok(cellText.includes('high'), cellText)
+
+    const sources = new Map<string, string>()
+    for (const version of Object.values(document.versions)) {
+      for (const entry of Object.values(version.dependencies)) {
+        for (const source of entry.sources) sources.set(source.title, source.url)
+      }
+    }
+    assert.ok(sources.size > 0)
+    const evidence = page.getByRole('region', { name: 'Evidence' })
+    for (const [title, url] of sources) {
+      const link = evidence.getByRole('link', { name: title, exact: true }).first()
+      assert.equal(await link.getAttribute('href'), url, title)
+    }
+    assertCleanAndLocal(record)
+  })
+
+  test('evidence not verified within a year is marked stale', async () => {
+    const record = await open('/projects/grafana')
+    const { page } = record
+    const document = (await api('/api/v1/projects/grafana')) as ProjectDocument
+    const yearAgo = new Date()
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1)
+    const stale = Object.values(document.versions)
+      .flatMap((version) => Object.values(version.dependencies))
+      .filter(
+        (entry) =>
+          entry.lastVerified === null || entry.lastVerified < yearAgo.toISOString().slice(0, 10),
+      )
+    assert.ok(stale.length > 0, 'grafana has entries with lastVerified null')
+    await page.getByRole('heading', { name: 'Evidence', level: 2 }).waitFor()
+    const marks = page.getByRole('region', { name: 'Evidence' }).getByText(/^stale/)
+    assert.equal(await marks.count(), stale.length)
+    assertCleanAndLocal(record)
+  })
+
+  test('a check shows the verdict, the reason and the evidence, and puts the query in the URL', async () => {
+    const record = await open('/projects/django')
+    const { page } = record
+    const expected = (await api(
+      '/api/v1/check?project=django&version=4.2&dependency=python&dependencyVersion=3.7',
+    )) as { compatible: string; reason: string }
+    assert.equal(expected.compatible, 'incompatible', 'Django 4.2 does not document Python 3.7')
+
+    await page.getByLabel('Version', { exact: true }).selectOption('4.2')
+    await page.getByLabel('python', { exact: true }).fill('3.7')
+    await page.getByRole('button', { name: 'Check' }).click()
+
+    const result = page.getByRole('heading', { name: 'Django 4.2: Incompatible', level: 3 })
+    await result.waitFor()
+    const perDependency = page.getByRole('list', { name: 'Result per dependency' })
+    await perDependency.getByRole('heading', { name: 'python 3.7: Incompatible' }).waitFor()
+    await perDependency.getByText(expected.reason, { exact: true }).waitFor()
+    assert.ok((await perDependency.getByRole('link').count()) > 0, 'sources are links')
+    await page.waitForURL(`${origin}/projects/django?version=4.2&python=3.7`)
+
+    // A second check, then Back: the first result again, from the URL.
+    await page.getByLabel('python', { exact: true }).fill('3.11.4')
+    await page.getByRole('button', { name: 'Check' }).click()
+    await page.getByRole('heading', { name: 'Django 4.2: Compatible', level: 3 }).waitFor()
+    await perDependency.getByText('range 3.11', { exact: true }).waitFor()
+    await page.goBack()
+    await result.waitFor()
+    assert.equal(await page.getByLabel('python', { exact: true }).inputValue(), '3.7')
+    assertCleanAndLocal(record)
+  })
+
+  test('a shared link runs the same check on load', async () => {
+    const path = '/projects/django?version=4.2&python=3.7&postgresql=11'
+    const record = await open(path)
+    const { page } = record
+    await page.getByRole('heading', { name: 'Django 4.2: Incompatible', level: 3 }).waitFor()
+    const perDependency = page.getByRole('list', { name: 'Result per dependency' })
+    await perDependency.getByRole('heading', { name: 'python 3.7: Incompatible' }).waitFor()
+    await perDependency.getByRole('heading', { name: 'postgresql 11: Incompatible' }).waitFor()
+    assert.equal(await page.getByLabel('Version', { exact: true }).inputValue(), '4.2')
+    assert.equal(await page.getByLabel('postgresql', { exact: true }).inputValue(), '11')
+    assert.equal(page.url(), `${origin}${path}`)
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Django 4.2: Incompatible', level: 3 }).waitFor()
+    assertCleanAndLocal(record)
+  })
+
+  test('an unknown project gets a kind not-found page (HTTP 404)', async () => {
+    const record = await open('/projects/nope', 404)
+    const { page } = record
+    await page.getByRole('heading', { name: 'Project not found', level: 1 }).waitFor()
+    await page.getByText('There is no project with the id “nope”').waitFor()
+    assert.equal(
+      await page.getByRole('link', { name: 'See all projects' }).getAttribute('href'),
+      '/',
+    )
+    assertCleanAndLocal(record)
+  })
+
+  test('the HTML carries a strict Content-Security-Policy; assets their types', async () => {
+    const html = await fetch(`${origin}/`)
+    assert.match(html.headers.get('content-security-policy') ?? '', /default-src 'self'/)
+    assert.match(html.headers.get('content-type') ?? '', /^text\/html/)
+    const script = await fetch(`${origin}/assets/app.js`)
+    assert.match(script.headers.get('content-type') ?? '', /^text\/javascript/)
+    assert.ok(script.headers.get('etag'))
+    const style = await fetch(`${origin}/assets/app.css`)
+    assert.match(style.headers.get('content-type') ?? '', /^text\/css/)
+    const openapi = (await api('/api/v1/openapi.json')) as { paths: Record<string, unknown> }
+    for (const path of ['/', '/projects/{project}', '/assets/app.js']) {
+      assert.equal(openapi.paths[path], undefined, `${path} is not part of the API description`)
+    }
+  })
+
+  test('no page logged a console error or requested anything from elsewhere', () => {
+    assert.ok(opened.length >= 7)
+    for (const record of opened) assertCleanAndLocal(record)
+  })
+})

@@ -1,0 +1,259 @@
+/**
+ * The check on the project page. The URL carries the query (`?version=4.2&python=3.11.4`)
+ * so a result can be shared, and loading such a URL runs the same check again.
+ */
+import {
+  ApiError,
+  type CombinationCheckResult,
+  checkCombination,
+  type DependencyCheck,
+} from './api.ts'
+import { h, replaceChildren } from './dom.ts'
+import {
+  confidenceBadge,
+  definition,
+  noteList,
+  sourceList,
+  verdictLabel,
+  verifiedText,
+} from './evidence.ts'
+import { dependencyKeysOf, documentedRule, entryOf, type Project } from './project.ts'
+
+/** The query parameter holding the project version; every other one is a dependency key. */
+const VERSION_PARAMETER = 'version'
+/** Seed 8: request values are at most 128 characters. */
+const MAX_VALUE_LENGTH = 128
+
+interface CheckQuery {
+  readonly version: string
+  readonly dependencies: readonly (readonly [string, string])[]
+}
+
+export function renderCheck(project: Project): HTMLElement {
+  const versionSelect = h(
+    'select',
+    { id: 'check-version', name: VERSION_PARAMETER },
+    project.versions.map((version, index) =>
+      h('option', { value: version }, index === 0 ? `${version} (latest)` : version),
+    ),
+  )
+  const fields = h('div', { class: 'dependency-fields' })
+  const notice = h('div', { class: 'notice', role: 'alert' })
+  const status = h('p', { class: 'visually-hidden', role: 'status' })
+  const result = h('div', { class: 'check-result', id: 'check-result' })
+  const form = h(
+    'form',
+    { class: 'check-form', 'aria-labelledby': 'check-heading', novalidate: true },
+    h('div', { class: 'field' }, h('label', { for: 'check-version' }, 'Version'), versionSelect),
+    h(
+      'fieldset',
+      {},
+      h('legend', {}, 'Your dependency versions'),
+      h('p', { class: 'hint' }, 'Fill in the ones you use; empty fields are not checked.'),
+      fields,
+    ),
+    h('button', { type: 'submit' }, 'Check'),
+  )
+
+  let inFlight: AbortController | null = null
+  let appliedSearch: string | null = null
+
+  const showFields = (values: ReadonlyMap<string, string>) => {
+    const version = versionSelect.value
+    const keys = dependencyKeysOf(project.document, version)
+    replaceChildren(
+      fields,
+      keys.length === 0
+        ? h('p', { class: 'muted' }, 'This version documents no dependencies.')
+        : null,
+      keys.map((key, index) =>
+        dependencyField(project, version, key, index, values.get(key) ?? ''),
+      ),
+    )
+  }
+
+  const readForm = (): CheckQuery => ({
+    version: versionSelect.value,
+    dependencies: [...fields.querySelectorAll('input')]
+      .map((input) => [input.name, input.value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  })
+
+  const run = async (query: CheckQuery, history: 'push' | 'replace') => {
+    notice.textContent = ''
+    if (query.dependencies.length === 0) {
+      notice.textContent = 'Enter the version of at least one dependency, then choose Check.'
+      return
+    }
+    setUrl(query, history)
+    appliedSearch = location.search
+    inFlight?.abort()
+    const controller = new AbortController()
+    inFlight = controller
+    result.setAttribute('aria-busy', 'true')
+    status.textContent = 'Checking…'
+    try {
+      const answer = await checkCombination(
+        project.document.id,
+        query.version,
+        query.dependencies,
+        controller.signal,
+      )
+      if (controller.signal.aborted) return
+      replaceChildren(result, checkResult(project, answer))
+      status.textContent = `Result: ${answer.compatible}. ${answer.reason}`
+    } catch (error) {
+      if (controller.signal.aborted) return
+      replaceChildren(result)
+      status.textContent = ''
+      notice.textContent =
+        error instanceof ApiError ? `The check failed: ${error.message}` : 'The check failed.'
+    } finally {
+      if (inFlight === controller) {
+        inFlight = null
+        result.removeAttribute('aria-busy')
+      }
+    }
+  }
+
+  /** Puts the URL's query into the form, and runs the check when it names any version. */
+  const applyUrl = (history: 'replace' | null) => {
+    appliedSearch = location.search
+    const parameters = new URLSearchParams(location.search)
+    const version = parameters.get(VERSION_PARAMETER)
+    inFlight?.abort()
+    replaceChildren(result)
+    notice.textContent = ''
+    if (version !== null && !project.versions.includes(version)) {
+      versionSelect.value = project.versions[0] ?? ''
+      showFields(new Map())
+      notice.textContent = `${project.document.name} documents no version “${version}”. Choose one of the listed versions.`
+      return
+    }
+    versionSelect.value = version ?? project.versions[0] ?? ''
+    const values = new Map<string, string>()
+    for (const [key, value] of parameters) {
+      if (key !== VERSION_PARAMETER && !values.has(key)) values.set(key, value)
+    }
+    showFields(values)
+    const query = readForm()
+    if (history !== null && query.dependencies.length > 0) void run(query, history)
+  }
+
+  versionSelect.addEventListener('change', () => {
+    // Keep what was typed for dependencies the newly chosen version also documents.
+    const typed = new Map(
+      [...fields.querySelectorAll('input')].map((input) => [input.name, input.value] as const),
+    )
+    showFields(typed)
+  })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    void run(readForm(), 'push')
+  })
+  // Back and forward between checks. Following an in-page #evidence link fires popstate too,
+  // with an unchanged query: that must not rerun anything.
+  window.addEventListener('popstate', () => {
+    if (location.search !== appliedSearch) applyUrl('replace')
+  })
+
+  applyUrl('replace')
+  return h(
+    'section',
+    { class: 'check', 'aria-labelledby': 'check-heading' },
+    h('h2', { id: 'check-heading' }, 'Check your versions'),
+    form,
+    notice,
+    status,
+    result,
+  )
+}
+
+function dependencyField(
+  project: Project,
+  version: string,
+  key: string,
+  index: number,
+  value: string,
+): HTMLElement {
+  const id = `dependency-${index}`
+  const entry = entryOf(project, version, key)
+  const input = h('input', {
+    id,
+    name: key,
+    type: 'text',
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    spellcheck: 'false',
+    maxlength: String(MAX_VALUE_LENGTH),
+    'aria-describedby': `${id}-hint`,
+  })
+  input.value = value
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { for: id }, key),
+    input,
+    h(
+      'span',
+      { class: 'hint', id: `${id}-hint` },
+      entry === null ? '' : `Documented: ${documentedRule(entry, version)}`,
+    ),
+  )
+}
+
+/** `?version=…&<dependency>=…`, dependencies in form order. */
+function setUrl(query: CheckQuery, mode: 'push' | 'replace'): void {
+  const parameters = new URLSearchParams({ [VERSION_PARAMETER]: query.version })
+  for (const [key, value] of query.dependencies) parameters.append(key, value)
+  const url = `${location.pathname}?${parameters}`
+  if (url === `${location.pathname}${location.search}`) return
+  if (mode === 'push') history.pushState(null, '', url)
+  else history.replaceState(null, '', url)
+}
+
+function checkResult(project: Project, answer: CombinationCheckResult): HTMLElement {
+  return h(
+    'div',
+    {},
+    h(
+      'h3',
+      { class: 'result-heading' },
+      `${project.document.name} ${answer.version}: `,
+      verdictLabel(answer.compatible),
+    ),
+    h('p', { class: 'reason' }, answer.reason),
+    h(
+      'ul',
+      { class: 'check-list', 'aria-label': 'Result per dependency' },
+      answer.checks.map((check) => checkItem(check)),
+    ),
+  )
+}
+
+function checkItem(check: DependencyCheck): HTMLLIElement {
+  const matched =
+    check.matchedRange !== null
+      ? `range ${check.matchedRange}`
+      : check.matchedConstraint === 'same-version'
+        ? 'constraint same-version (must equal the project version)'
+        : check.matchedConstraint !== null
+          ? `constraint ${check.matchedConstraint}`
+          : 'none'
+  return h(
+    'li',
+    { class: `check-item check-${check.compatible}` },
+    h('h4', {}, `${check.dependency} ${check.dependencyVersion}: `, verdictLabel(check.compatible)),
+    h(
+      'dl',
+      {},
+      definition('Reason', check.reason),
+      definition('Matched', matched),
+      check.relationship === null ? [] : definition('Relationship', check.relationship),
+      definition('Confidence', confidenceBadge(check.confidence)),
+      definition('Last verified', ...verifiedText(check.lastVerified)),
+      check.notes.length === 0 ? [] : definition('Notes', noteList(check.notes)),
+      definition('Sources', sourceList(check.sources)),
+    ),
+  )
+}

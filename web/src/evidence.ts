@@ -1,0 +1,84 @@
+/** How evidence reads everywhere on the page: confidence, verification date, staleness, sources. */
+import type { Confidence, Source, Verdict } from './api.ts'
+import { h, safeHref, srOnly } from './dom.ts'
+
+/** Evidence not verified within this many years is marked stale (seed 2.6: data can go stale). */
+const STALE_AFTER_YEARS = 1
+
+/** True when `lastVerified` (YYYY-MM-DD) is null, unreadable, or more than a year before `today`. */
+export function isStale(lastVerified: string | null, today: Date = new Date()): boolean {
+  if (lastVerified === null) return true
+  const verified = Date.parse(`${lastVerified}T00:00:00Z`)
+  if (Number.isNaN(verified)) return true
+  const limit = Date.UTC(
+    today.getUTCFullYear() - STALE_AFTER_YEARS,
+    today.getUTCMonth(),
+    today.getUTCDate(),
+  )
+  return verified < limit
+}
+
+/** "high", "medium" or "low" in a badge; screen readers hear "confidence high". */
+export function confidenceBadge(confidence: Confidence): HTMLSpanElement {
+  return h('span', { class: `badge confidence-${confidence}` }, srOnly('confidence '), confidence)
+}
+
+/** A visible "stale" mark, or null when the evidence was verified within the last year. */
+export function staleMark(lastVerified: string | null): HTMLSpanElement | null {
+  if (!isStale(lastVerified)) return null
+  const why =
+    lastVerified === null ? 'never verified' : `last verified ${lastVerified}, over a year ago`
+  return h('span', { class: 'badge stale', title: `Stale: ${why}` }, 'stale', srOnly(`: ${why}`))
+}
+
+/** The verification date as text with its stale mark. */
+export function verifiedText(lastVerified: string | null): (Node | string)[] {
+  const mark = staleMark(lastVerified)
+  return [lastVerified ?? 'never', ...(mark === null ? [] : [' ', mark])]
+}
+
+const VERDICT_TEXT: Record<Verdict, { symbol: string; label: string }> = {
+  compatible: { symbol: '✓', label: 'Compatible' },
+  incompatible: { symbol: '✗', label: 'Incompatible' },
+  unknown: { symbol: '?', label: 'Unknown' },
+}
+
+/** The verdict in words (with a symbol and a color as extras, never alone). */
+export function verdictLabel(verdict: Verdict): HTMLSpanElement {
+  const text = VERDICT_TEXT[verdict] ?? { symbol: '?', label: String(verdict) }
+  return h(
+    'span',
+    { class: `verdict verdict-${verdict}` },
+    h('span', { 'aria-hidden': 'true', class: 'verdict-symbol' }, text.symbol),
+    text.label,
+  )
+}
+
+/** Sources as real links named by their titles, each with the date it was read. */
+export function sourceList(sources: readonly Source[]): HTMLElement {
+  if (sources.length === 0) return h('p', { class: 'muted' }, 'No sources recorded.')
+  return h(
+    'ul',
+    { class: 'sources' },
+    sources.map((source) => {
+      const href = safeHref(source.url)
+      const title = href === null ? h('span', {}, source.title) : h('a', { href }, source.title)
+      return h('li', {}, title, h('span', { class: 'muted' }, ` (accessed ${source.accessedAt})`))
+    }),
+  )
+}
+
+/** Free-text notes as a list, or nothing when there are none. */
+export function noteList(notes: readonly string[]): HTMLElement | null {
+  if (notes.length === 0) return null
+  return h(
+    'ul',
+    { class: 'notes' },
+    notes.map((note) => h('li', {}, note)),
+  )
+}
+
+/** A term/description pair for a <dl>. */
+export function definition(term: string, ...description: (Node | string | null)[]): Node[] {
+  return [h('dt', {}, term), h('dd', {}, ...description)]
+}

@@ -1,0 +1,193 @@
+/** `/projects/<id>`: the check form, the compatibility matrix and the evidence of one project. */
+import { getProject, listProjects } from './api.ts'
+import { renderCheck } from './check-form.ts'
+import { h, replaceChildren, safeHref, srOnly } from './dom.ts'
+import {
+  confidenceBadge,
+  definition,
+  noteList,
+  sourceList,
+  staleMark,
+  verifiedText,
+} from './evidence.ts'
+import { dependencyKeysOf, documentedRule, entryOf, type Project, toProject } from './project.ts'
+
+export async function renderProjectPage(main: HTMLElement, id: string): Promise<void> {
+  // The index first: an unknown id then costs no 404 request (a console error in browsers).
+  const indexEntry = (await listProjects()).find((entry) => entry.id === id)
+  const document = indexEntry === undefined ? null : await getProject(id)
+  if (indexEntry === undefined || document === null) {
+    renderNotFound(main, id)
+    return
+  }
+  const project = toProject(document, indexEntry.versions)
+  window.document.title = `${document.name} compatibility · compat`
+
+  const website = safeHref(document.website)
+  replaceChildren(
+    main,
+    h(
+      'nav',
+      { 'aria-label': 'Breadcrumb', class: 'breadcrumb' },
+      h('a', { href: '/' }, 'All projects'),
+    ),
+    h('h1', {}, document.name),
+    h(
+      'p',
+      { class: 'project-meta' },
+      h('span', { class: 'muted' }, `id ${document.id}`),
+      ' · ',
+      h('span', {}, document.categories.join(', ')),
+      website === null ? null : [' · ', h('a', { href: website }, 'Project website')],
+    ),
+  )
+  main.append(renderCheck(project), matrixSection(project), evidenceSection(project))
+}
+
+function evidenceId(project: Project, version: string, key: string): string {
+  return `evidence-${project.versions.indexOf(version)}-${project.dependencyKeys.indexOf(key)}`
+}
+
+function matrixSection(project: Project): HTMLElement {
+  const { document, versions, dependencyKeys } = project
+  const caption = h(
+    'caption',
+    { id: 'matrix-caption' },
+    `${document.name} versions (newest first) and the dependency versions they document`,
+  )
+  const head = h(
+    'thead',
+    {},
+    h(
+      'tr',
+      {},
+      h('th', { scope: 'col' }, 'Version'),
+      dependencyKeys.map((key) => h('th', { scope: 'col' }, key)),
+    ),
+  )
+  const body = h(
+    'tbody',
+    {},
+    versions.map((version, row) =>
+      h(
+        'tr',
+        {},
+        h(
+          'th',
+          { scope: 'row' },
+          h('span', { class: 'version' }, version),
+          row === 0 ? h('span', { class: 'latest' }, ' latest') : null,
+        ),
+        dependencyKeys.map((key) => matrixCell(project, version, key)),
+      ),
+    ),
+  )
+  return h(
+    'section',
+    { 'aria-labelledby': 'matrix-heading' },
+    h('h2', { id: 'matrix-heading' }, 'Compatibility matrix'),
+    h(
+      'p',
+      { class: 'hint' },
+      'Each cell shows the documented compatible versions, how the project uses the dependency, and the confidence of the evidence (high, medium, low). "stale" marks evidence not verified within a year.',
+    ),
+    h(
+      'div',
+      {
+        class: 'table-scroll',
+        role: 'region',
+        'aria-labelledby': 'matrix-caption',
+        tabindex: '0',
+      },
+      h('table', { class: 'matrix' }, caption, head, body),
+    ),
+  )
+}
+
+function matrixCell(project: Project, version: string, key: string): HTMLTableCellElement {
+  const entry = entryOf(project, version, key)
+  if (entry === null) {
+    return h(
+      'td',
+      { class: 'empty-cell' },
+      h('span', { 'aria-hidden': 'true' }, '—'),
+      srOnly('not documented'),
+    )
+  }
+  return h(
+    'td',
+    {},
+    h('span', { class: 'rule' }, documentedRule(entry, version)),
+    h('span', { class: 'relationship' }, entry.relationship),
+    h(
+      'span',
+      { class: 'badges' },
+      confidenceBadge(entry.confidence),
+      staleMark(entry.lastVerified),
+    ),
+    h(
+      'a',
+      { href: `#${evidenceId(project, version, key)}`, class: 'evidence-link' },
+      'evidence',
+      srOnly(` for ${key} on ${project.document.name} ${version}`),
+    ),
+  )
+}
+
+function evidenceSection(project: Project): HTMLElement {
+  const { document, versions } = project
+  return h(
+    'section',
+    { 'aria-labelledby': 'evidence-heading', class: 'evidence' },
+    h('h2', { id: 'evidence-heading' }, 'Evidence'),
+    versions.map((version) => {
+      const keys = dependencyKeysOf(document, version)
+      return h(
+        'section',
+        { class: 'evidence-version' },
+        h('h3', {}, `${document.name} ${version}`),
+        keys.length === 0 ? h('p', { class: 'muted' }, 'No dependencies documented.') : null,
+        keys.map((key) => evidenceEntry(project, version, key)),
+      )
+    }),
+  )
+}
+
+function evidenceEntry(project: Project, version: string, key: string): HTMLElement | null {
+  const entry = entryOf(project, version, key)
+  if (entry === null) return null
+  return h(
+    'article',
+    { class: 'evidence-entry', id: evidenceId(project, version, key), tabindex: '-1' },
+    h('h4', {}, key, srOnly(` on ${project.document.name} ${version}`)),
+    h(
+      'dl',
+      {},
+      definition('Documented', documentedRule(entry, version)),
+      definition('Relationship', entry.relationship),
+      definition('Confidence', confidenceBadge(entry.confidence)),
+      definition('Last verified', ...verifiedText(entry.lastVerified)),
+      entry.notes.length === 0 ? [] : definition('Notes', noteList(entry.notes)),
+      definition('Sources', sourceList(entry.sources)),
+    ),
+  )
+}
+
+/** A kind message for a project id (or path) that leads nowhere. */
+export function renderNotFound(main: HTMLElement, id: string | null): void {
+  document.title = 'Not found · compat'
+  replaceChildren(
+    main,
+    h('h1', {}, id === null ? 'Page not found' : 'Project not found'),
+    id === null
+      ? h('p', {}, 'There is nothing at this address.')
+      : h(
+          'p',
+          {},
+          'There is no project with the id “',
+          h('span', { class: 'version' }, id),
+          '” in the compatibility data. It may have been renamed or removed, or the link may have a typo.',
+        ),
+    h('p', {}, h('a', { href: '/' }, 'See all projects')),
+  )
+}
