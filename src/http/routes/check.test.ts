@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { Readable } from 'node:stream'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
@@ -370,4 +371,16 @@ test('413 for a body over 16 KiB', async () => {
   const response = await post(`{"project":"${padding}","version":"2.0","dependencies":{"a":"1"}}`)
   assert.equal(response.statusCode, 413)
   assert.match(String(response.headers['content-type']), /^application\/problem\+json/)
+})
+
+test('413 also for a body sent without a length (chunked)', async () => {
+  const chunks = Array.from({ length: 20 }, () => ' '.repeat(1024))
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/check',
+    headers: { 'content-type': 'application/json' },
+    payload: Readable.from(chunks),
+  })
+  assert.equal(response.statusCode, 413)
+  assert.equal(response.json().status, 413)
 })
