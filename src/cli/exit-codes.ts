@@ -2,8 +2,10 @@
 export const ExitCode = {
   /** The stack is compatible, the data is valid, or the command did its job. */
   ok: 0,
-  /** check: at least one dependency is incompatible. validate: the data has faults. */
+  /** check: at least one dependency is incompatible. */
   incompatible: 1,
+  /** validate: the data has faults. */
+  faults: 1,
   /** check: nothing is incompatible, but at least one dependency cannot be decided. */
   unknown: 2,
   /** Usage, network, server or data error: the command could not answer. */

@@ -2,7 +2,8 @@
 
 /**
  * Columns padded to their widest cell, two spaces apart; the last column is not padded,
- * so a long reason never widens the others.
+ * so a long reason never widens the others. Control characters in a cell (a server's answer
+ * is not ours to trust) are shown as U+FFFD, never sent to the terminal.
  *
  * @example formatTable(['A', 'B'], [['x', 'long'], ['yy', 'z']]) // ['A   B', 'x   long', 'yy  z']
  */
@@ -10,7 +11,7 @@ export function formatTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],
 ): string[] {
-  const lines = [header, ...rows]
+  const lines = [header, ...rows].map((line) => line.map(withoutControlCharacters))
   const widths = header.map((_, column) =>
     Math.max(...lines.map((line) => (line[column] ?? '').length)),
   )
@@ -32,4 +33,9 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 /** A word as it would be typed in a POSIX shell: quoted only when it needs to be. */
 export function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`
+}
+
+function withoutControlCharacters(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd')
 }

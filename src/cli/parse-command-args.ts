@@ -16,17 +16,16 @@ export function parseCommandArgs<const O extends OptionsConfig>(
   options: O,
   allowPositionals = false,
 ) {
-  let parsed: ReturnType<
-    typeof parseArgs<{
-      args: string[]
-      options: O
-      allowPositionals: boolean
-      strict: true
-      tokens: true
-    }>
-  >
+  const config = {
+    args: [...args],
+    options,
+    allowPositionals,
+    strict: true as const,
+    tokens: true as const,
+  }
+  let parsed: ReturnType<typeof parseArgs<typeof config>>
   try {
-    parsed = parseArgs({ args: [...args], options, allowPositionals, strict: true, tokens: true })
+    parsed = parseArgs(config)
   } catch (error) {
     throw usageError(command, describeParseError(error as NodeJS.ErrnoException))
   }

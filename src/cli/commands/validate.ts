@@ -19,7 +19,12 @@ export async function run(args: readonly string[], context: CliContext): Promise
     )
     return ExitCode.ok
   }
-  for (const fault of result.faults) {
+  // Reading faults (syntax) come before rule faults; readers want them file by file, top down.
+  const faults = [...result.faults].sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column,
+  )
+  for (const fault of faults) {
     // A fault of the whole file (a syntax error, a duplicate id) has no path worth printing.
     const where = fault.path.length === 0 ? '' : `${formatPath(fault.path)}: `
     context.out(
@@ -28,5 +33,5 @@ export async function run(args: readonly string[], context: CliContext): Promise
   }
   const files = new Set(result.faults.map((fault) => fault.file)).size
   context.out(`${countOf(result.faults.length, 'fault')} in ${countOf(files, 'file')}`)
-  return ExitCode.incompatible
+  return ExitCode.faults
 }

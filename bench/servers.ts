@@ -1,0 +1,143 @@
+/** Starting the service and nginx pinned to a core, for the benchmark. */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export interface Endpoint {
+  name: string
+  method: 'GET' | 'POST'
+  /** Path and query sent to both servers. */
+  path: string
+  /** Where nginx answers it, when that must differ (GET and POST share a path in the API). */
+  nginxPath?: string
+  /** Where nginx finds the same bytes, below its root. */
+  staticPath: string
+  body?: string
+  target: number
+  bytes: number
+}
+
+export interface StartedServer {
+  readonly url: string
+  /** Milliseconds from spawn until /readyz answered 200 (the service only). */
+  readonly readyMs: number
+  rssBytes(): number
+  stop(): Promise<void>
+}
+
+export async function startService(options: {
+  dataDir: string
+  port: number
+  core: string
+}): Promise<StartedServer> {
+  const started = Date.now()
+  const child = spawn(
+    'taskset',
+    ['-c', options.core, process.execPath, '--import', 'tsx', 'src/server.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        COMPAT_DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  const url = `http://127.0.0.1:${options.port}`
+  await waitFor(`${url}/readyz`, child)
+  return {
+    url,
+    readyMs: Date.now() - started,
+    rssBytes: () => rssOf(child),
+    stop: () => stop(child),
+  }
+}
+
+export async function startNginx(options: {
+  root: string
+  endpoints: readonly Endpoint[]
+  port: number
+  core: string
+  work: string
+}): Promise<StartedServer> {
+  const locations = options.endpoints
+    .map((endpoint) => {
+      const path = (endpoint.nginxPath ?? endpoint.path).split('?')[0] as string
+      // nginx refuses POST to a static file with 405; error_page re-serves the file as GET.
+      const post = endpoint.method === 'POST' ? 'error_page 405 =200 $uri;' : ''
+      return `location = ${path} { ${post} try_files /${endpoint.staticPath} =404; }`
+    })
+    .join('\n    ')
+  const config = `worker_processes 1;
+daemon off;
+pid ${join(options.work, 'nginx.pid')};
+error_log ${join(options.work, 'nginx-error.log')};
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  open_file_cache max=100 inactive=60s;
+  open_file_cache_valid 60s;
+  default_type application/json;
+  client_body_temp_path ${options.work};
+  server {
+    listen 127.0.0.1:${options.port};
+    root ${options.root};
+    ${locations}
+  }
+}
+`
+  const file = join(options.work, 'nginx.conf')
+  await writeFile(file, config)
+  const child = spawn('taskset', ['-c', options.core, 'nginx', '-c', file], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${options.port}`
+  const first = options.endpoints[0]
+  await waitFor(`${url}${first?.path ?? '/'}`, child)
+  return { url, readyMs: 0, rssBytes: () => rssOf(child), stop: () => stop(child) }
+}
+
+export async function fetchBody(base: string, endpoint: Endpoint): Promise<Buffer> {
+  const response = await fetch(`${base}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: endpoint.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: endpoint.body,
+  })
+  if (response.status !== 200) throw new Error(`${endpoint.name}: status ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${url} did not answer in 30 s`)
+}
+
+/** Resident memory of the process behind taskset (taskset execs, so the pid is the server's). */
+function rssOf(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
+  return Number(kilobytes ?? 0) * 1024
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}

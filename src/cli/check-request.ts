@@ -1,0 +1,64 @@
+/**
+ * Reads a check request from the command line: `DEP=VERSION` arguments, checked by the
+ * same schema the API validates requests with, so the CLI refuses what the server would.
+ */
+import type { CombinationRequest } from '../core/check/evaluate-check.ts'
+import { type SchemaError, toParameterErrors } from '../http/problem.ts'
+import { CheckBodySchema } from '../http/request-schemas.ts'
+import { ajv } from '../http/request-validator.ts'
+import { usageError } from './cli-error.ts'
+
+const validateCheckBody = ajv.compile(CheckBodySchema)
+
+/** What each field of the request is called on the command line. */
+const FLAG_OF_FIELD: Readonly<Record<string, string>> = {
+  project: '--project',
+  version: '--version',
+  dependencies: 'DEP=VERSION:',
+}
+
+/**
+ * Splits at the first '=' only: a version may contain '=' (it will then fail to match, as
+ * it would on the server), a dependency key cannot.
+ *
+ * @example parseDependencyPair('python=3.12') // ['python', '3.12']
+ */
+export function parseDependencyPair(argument: string): [string, string] {
+  const at = argument.indexOf('=')
+  if (at === -1) {
+    throw usageError('check', `'${argument}' is not DEP=VERSION; write it as e.g. python=3.12`)
+  }
+  const key = argument.slice(0, at)
+  const value = argument.slice(at + 1)
+  if (key === '') throw usageError('check', `'${argument}' has no dependency before '='`)
+  if (value === '') throw usageError('check', `'${argument}' has no version after '='`)
+  return [key, value]
+}
+
+/** The request for `--project`, `--version` and the DEP=VERSION arguments, in the order given. */
+export function readCheckRequest(
+  project: string | undefined,
+  version: string | undefined,
+  pairs: readonly string[],
+): CombinationRequest {
+  if (project === undefined) throw usageError('check', '--project is required')
+  if (version === undefined) throw usageError('check', '--version is required')
+  if (pairs.length === 0) {
+    throw usageError('check', 'give at least one DEP=VERSION, e.g. python=3.12')
+  }
+  const dependencies = pairs.map(parseDependencyPair)
+  const seen = new Set<string>()
+  for (const [key] of dependencies) {
+    if (seen.has(key)) throw usageError('check', `dependency '${key}' is given more than once`)
+    seen.add(key)
+  }
+  const body = { project, version, dependencies: Object.fromEntries(dependencies) }
+  if (!validateCheckBody(body)) {
+    const errors = toParameterErrors(validateCheckBody.errors as SchemaError[], 'body', body)
+    const described = errors.map(
+      (error) => `${FLAG_OF_FIELD[error.name] ?? error.name} ${error.reason}`,
+    )
+    throw usageError('check', described.join('; '))
+  }
+  return { project, version, dependencies }
+}

@@ -1,0 +1,143 @@
+/**
+ * `compat check`: one DEP=VERSION is the single check (seed 4.3), several the combination
+ * (seed 4.4), offline on a data directory or against a running server with `--url`.
+ */
+import type {
+  CombinationCheckResult,
+  DependencyCheck,
+  SingleCheckResult,
+  Verdict,
+} from '../../core/check/check-result.ts'
+import {
+  type CombinationRequest,
+  evaluateCheck,
+  evaluateCombination,
+} from '../../core/check/evaluate-check.ts'
+import { serializeCombinationCheck, serializeSingleCheck } from '../../http/response-schemas.ts'
+import { readCheckRequest } from '../check-request.ts'
+import type { CliContext } from '../cli-context.ts'
+import { CliError, usageError } from '../cli-error.ts'
+import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
+import { ExitCode } from '../exit-codes.ts'
+import { formatTable } from '../format-text.ts'
+import { parseCommandArgs } from '../parse-command-args.ts'
+import { fetchCheck, parseBaseUrl } from '../remote-check.ts'
+
+/** Long enough for a slow link to a distant server; short enough that a CI job does not hang. */
+const DEFAULT_TIMEOUT_SECONDS = 10
+const MAX_TIMEOUT_SECONDS = 600
+
+const EXIT_CODE_OF_VERDICT: Readonly<Record<Verdict, number>> = {
+  compatible: ExitCode.ok,
+  incompatible: ExitCode.incompatible,
+  unknown: ExitCode.unknown,
+}
+
+export async function run(args: readonly string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArgs(
+    'check',
+    args,
+    {
+      project: { type: 'string' },
+      version: { type: 'string' },
+      data: { type: 'string' },
+      url: { type: 'string' },
+      timeout: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    true,
+  )
+  const request = readCheckRequest(values.project, values.version, positionals)
+  if (values.data !== undefined && values.url !== undefined) {
+    throw usageError('check', 'give --data (check offline) or --url (ask a server), not both')
+  }
+  if (values.timeout !== undefined && values.url === undefined) {
+    throw usageError('check', '--timeout applies only with --url')
+  }
+  const body =
+    values.url === undefined
+      ? await checkOffline(request, values.data, context)
+      : await fetchCheck(parseBaseUrl(values.url), request, timeoutMs(values.timeout))
+  const result = parseResult(body, values.url)
+  if (values.json === true) context.out(body)
+  else for (const line of describeResult(result)) context.out(line)
+  return EXIT_CODE_OF_VERDICT[result.compatible]
+}
+
+/** The JSON the server would answer, byte for byte: same evaluation, same serializer. */
+async function checkOffline(
+  request: CombinationRequest,
+  dataFlag: string | undefined,
+  context: CliContext,
+): Promise<string> {
+  const dir = await resolveDataDir('check', dataFlag, context)
+  const { dataset } = await loadValidDataset(dir, context)
+  const [single] = request.dependencies
+  if (request.dependencies.length === 1 && single !== undefined) {
+    const [dependency, dependencyVersion] = single
+    return serializeSingleCheck(
+      evaluateCheck(dataset, { ...request, dependency, dependencyVersion }),
+    )
+  }
+  return serializeCombinationCheck(evaluateCombination(dataset, request))
+}
+
+function timeoutMs(flag: string | undefined): number {
+  if (flag === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000
+  const seconds = Number(flag)
+  if (!/^\d+(\.\d+)?$/.test(flag) || seconds <= 0 || seconds > MAX_TIMEOUT_SECONDS) {
+    throw usageError(
+      'check',
+      `--timeout '${flag}' must be a number of seconds, above 0 and at most ${MAX_TIMEOUT_SECONDS}`,
+    )
+  }
+  return seconds * 1000
+}
+
+type CheckResult = SingleCheckResult | CombinationCheckResult
+
+/** A server we did not write may answer anything with a 200; only a check result is accepted. */
+function parseResult(body: string, url: string | undefined): CheckResult {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    parsed = null
+  }
+  if (typeof parsed === 'object' && parsed !== null) {
+    const { compatible, checks } = parsed as { compatible?: unknown; checks?: unknown }
+    const isVerdict =
+      typeof compatible === 'string' && Object.hasOwn(EXIT_CODE_OF_VERDICT, compatible)
+    if (isVerdict && (checks === undefined || Array.isArray(checks))) return parsed as CheckResult
+  }
+  throw new CliError(
+    `the server at ${url} answered, but not with a check result; is --url the base URL of a compat server?`,
+  )
+}
+
+function describeResult(result: CheckResult): string[] {
+  if (!('checks' in result)) return checkTable([result])
+  return [
+    ...checkTable(result.checks),
+    '',
+    `${result.project} ${result.version}: ${result.compatible}${typeof result.reason === 'string' ? ` — ${result.reason}` : ''}`,
+  ]
+}
+
+function checkTable(checks: readonly DependencyCheck[]): string[] {
+  return formatTable(
+    ['DEPENDENCY', 'VERSION', 'VERDICT', 'MATCHED', 'CONFIDENCE', 'LAST VERIFIED', 'REASON'],
+    // The fields of a server's answer are shown as they come; one that is missing shows as '-'.
+    checks.map((check) =>
+      [
+        check.dependency,
+        check.dependencyVersion,
+        check.compatible,
+        check.matchedRange ?? check.matchedConstraint,
+        check.confidence,
+        check.lastVerified,
+        check.reason,
+      ].map((value: unknown) => (typeof value === 'string' ? value : '-')),
+    ),
+  )
+}

@@ -1,0 +1,117 @@
+/**
+ * The commands of `compat`, with their help. Modules load only when their command runs, so
+ * `--help` answers without loading the data layer or the server.
+ */
+import type { RunCommand } from '../cli-context.ts'
+
+export interface CommandEntry {
+  readonly name: string
+  readonly summary: string
+  readonly help: string
+  readonly load: () => Promise<{ run: RunCommand }>
+}
+
+const EXIT_CODES_OF_CHECK = `Exit codes:
+  0  compatible: every dependency matched a documented range or constraint
+  1  incompatible: at least one dependency is documented and matched nothing
+  2  unknown: nothing is incompatible, but something cannot be decided
+  3  usage, network, server or data error (one line on stderr)`
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'validate',
+    summary: 'Validate a data directory; print every fault as FILE:LINE:COLUMN: message',
+    help: `Usage: compat validate [--data DIR]
+
+Validates every project file of a data directory with the rules the server applies
+before it serves data, and prints each fault as FILE:LINE:COLUMN: path: message,
+then a summary line.
+
+Options:
+  --data DIR   the data directory (default: the bundled data/projects)
+  -h, --help   show this help
+
+Exit codes:
+  0  the data is valid
+  1  the data has faults
+  3  usage error, or DIR is not a directory
+
+Example:
+  compat validate --data ./data/projects`,
+    load: () => import('./validate.ts'),
+  },
+  {
+    name: 'check',
+    summary: 'Check dependency versions against a project version, offline or on a server',
+    help: `Usage: compat check --project P --version V DEP=VERSION [DEP=VERSION ...]
+                    [--data DIR | --url URL] [--timeout SECONDS] [--json]
+
+One DEP=VERSION is the single check (GET /api/v1/check), several are a combination
+checked together (POST /api/v1/check), reported in the order given. Offline by default,
+on the bundled data or --data DIR; with --url, the server at URL answers.
+
+Options:
+  --project P        project id, e.g. django
+  --version V        project version, an exact key of the project document, e.g. 5.1
+  DEP=VERSION        a dependency key of that version and the version to check, e.g.
+                     python=3.12.4; split at the first '='
+  --data DIR         check offline against this data directory (default: bundled data)
+  --url URL          ask the compat server at this base URL, e.g. http://127.0.0.1:8080
+  --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --json             print the API's JSON answer instead of the table
+  -h, --help         show this help
+
+${EXIT_CODES_OF_CHECK}
+
+Examples:
+  compat check --project django --version 5.1 python=3.12.4
+  compat check --project django --version 5.1 python=3.12 postgresql=16 --json
+  compat check --url https://compat.example.org --project django --version 5.1 python=3.13`,
+    load: () => import('./check.ts'),
+  },
+  {
+    name: 'stale',
+    summary: 'List entries due for re-verification, oldest first',
+    help: `Usage: compat stale [--data DIR] [--older-than DAYS] [--json]
+
+Lists the entries whose lastVerified is more than DAYS days old, and the medium or
+high confidence entries that were never verified (those first), oldest first, with
+their sources: the maintainers' re-verification worklist.
+
+Options:
+  --data DIR         the data directory (default: the bundled data/projects)
+  --older-than DAYS  age in days beyond which an entry is stale (default 180)
+  --json             print {"today", "olderThanDays", "entries": [...]} as JSON
+  -h, --help         show this help
+
+Environment:
+  COMPAT_TODAY=YYYY-MM-DD   the date ages are counted to (default: today, UTC)
+
+Exit codes: 0 (also when entries are listed); 3 usage or data error.
+
+Example:
+  compat stale --older-than 90`,
+    load: () => import('./stale.ts'),
+  },
+  {
+    name: 'serve',
+    summary: 'Run the HTTP API server (like npm start)',
+    help: `Usage: compat serve [--data DIR] [--port N] [--host H]
+
+Runs the HTTP API. Settings come from the environment as for npm start (PORT, HOST,
+COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE); flags override them. The server refuses
+to start on data with faults. The JSON log goes to stdout; stop with Ctrl-C or SIGTERM.
+
+Options:
+  --data DIR   the data directory (default: COMPAT_DATA_DIR, else the bundled data)
+  --port N     the port to listen on, 0 for any free port (default: PORT, else 8080)
+  --host H     the address to listen on (default: HOST, else 127.0.0.1)
+  -h, --help   show this help
+
+Exit codes: 0 after a clean stop; 3 when the server cannot start.
+
+Example:
+  compat serve --port 3000 --host 0.0.0.0`,
+    load: () => import('./serve.ts'),
+  },
+]

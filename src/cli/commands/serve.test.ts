@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:net'
+import { after, before, describe, test } from 'node:test'
+import {
+  BROKEN_PROJECT,
+  DEMO_PROJECT,
+  type FixtureDir,
+  writeDataDir,
+} from '../testing/fixture-data.ts'
+import { COMPAT_BIN, cleanEnv, REPO_ROOT, runCompatInProcess } from '../testing/run-compat.ts'
+
+let demo: FixtureDir
+let broken: FixtureDir
+/** Something already listening, to find its port taken. */
+let occupant: Server
+let takenPort: string
+
+before(async () => {
+  demo = await writeDataDir({ 'demo.yaml': DEMO_PROJECT })
+  broken = await writeDataDir({ 'broken.yaml': BROKEN_PROJECT })
+  occupant = createServer()
+  await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve))
+  takenPort = String((occupant.address() as { port: number }).port)
+})
+after(async () => {
+  await new Promise((resolve) => occupant.close(resolve))
+  await demo.remove()
+  await broken.remove()
+})
+
+/** Resolves with the URL from the "serving ... at URL" line, or rejects when the process ends first. */
+async function servingUrl(child: ChildProcess): Promise<string> {
+  let stderr = ''
+  child.stderr?.setEncoding('utf8')
+  return new Promise((resolve, reject) => {
+    child.stderr?.on('data', (chunk: string) => {
+      stderr += chunk
+      const url = /^compat serve: serving .* at (http:\/\/\S+)$/m.exec(stderr)?.[1]
+      if (url !== undefined) resolve(url)
+    })
+    child.once('exit', (code) => reject(new Error(`compat serve exited with ${code}: ${stderr}`)))
+  })
+}
+
+describe('bin/compat.js serve', () => {
+  test('starts on a free port, answers /healthz and the API, stops cleanly on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      [COMPAT_BIN, 'serve', '--data', demo.dir, '--port', '0', '--host', '127.0.0.1'],
+      { cwd: REPO_ROOT, env: cleanEnv({ LOG_LEVEL: 'warn' }), stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    try {
+      const url = await servingUrl(child)
+      const health = await fetch(`${url}/healthz`)
+      assert.equal(health.status, 200)
+      assert.deepEqual(await health.json(), { status: 'ok' })
+      const projects = (await (await fetch(`${url}/api/v1/projects`)).json()) as {
+        projects: { id: string }[]
+      }
+      assert.deepEqual(
+        projects.projects.map((project) => project.id),
+        ['demo'],
+      )
+      const exited = once(child, 'exit')
+      child.kill('SIGTERM')
+      const [code] = await exited
+      assert.equal(code, 0)
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+  })
+})
+
+describe('compat serve errors: exit 3 before listening', () => {
+  // arguments, environment, what stderr must say
+  const cases: [() => string[], Record<string, string>, RegExp][] = [
+    [
+      () => ['serve', '--data', broken.dir, '--port', '0'],
+      {},
+      /^compat serve: cannot start: the dataset in .* has 3 fault\(s\):\n.*broken\.yaml:9:18: /,
+    ],
+    [
+      () => ['serve', '--port', '70000'],
+      {},
+      /--port '70000' must be a port number from 0 to 65535/,
+    ],
+    [() => ['serve', '--port', 'http'], {}, /--port 'http' must be a port number/],
+    [() => ['serve', '--host', ''], {}, /--host needs a host name or address/],
+    [() => ['serve', '--data', '/nonexistent/compat-data'], {}, /no such directory/],
+    [() => ['serve'], { PORT: 'eighty' }, /PORT must be a whole number, got 'eighty'/],
+    [() => ['serve', '--tls'], {}, /unknown option '--tls'/],
+    [
+      () => ['serve', '--data', demo.dir, '--host', '127.0.0.1', '--port', takenPort],
+      { LOG_LEVEL: 'silent' },
+      /^compat serve: cannot start: .*EADDRINUSE.*; stop the other server or choose another --port\n$/,
+    ],
+  ]
+  for (const [args, env, message] of cases) {
+    test(message.source, async () => {
+      const run = await runCompatInProcess(args(), { env })
+      assert.equal(run.code, 3)
+      assert.match(run.stderr, message)
+    })
+  }
+})

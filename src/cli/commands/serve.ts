@@ -1,0 +1,54 @@
+/** `compat serve`: the API server, as `npm start` runs it, with flags over the environment. */
+import { optionsFromEnvironment, type ServerOptions, startServer } from '../../server.ts'
+import type { CliContext } from '../cli-context.ts'
+import { CliError, usageError } from '../cli-error.ts'
+import { resolveDataDir } from '../data-dir.ts'
+import { displayPath } from '../display-path.ts'
+import { ExitCode } from '../exit-codes.ts'
+import { parseCommandArgs } from '../parse-command-args.ts'
+
+const MAX_PORT = 65_535
+
+export async function run(args: readonly string[], context: CliContext): Promise<number> {
+  const { values } = parseCommandArgs('serve', args, {
+    data: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+  })
+  let fromEnvironment: ServerOptions
+  try {
+    fromEnvironment = optionsFromEnvironment(context.env)
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}; fix the environment variable`)
+  }
+  if (values.host === '') throw usageError('serve', '--host needs a host name or address')
+  const options: ServerOptions = {
+    ...fromEnvironment,
+    dataDir:
+      values.data === undefined
+        ? fromEnvironment.dataDir
+        : await resolveDataDir('serve', values.data, context),
+    port: values.port === undefined ? fromEnvironment.port : parsePort(values.port),
+    host: values.host ?? fromEnvironment.host,
+  }
+  let url: string
+  try {
+    ;({ url } = await startServer(options))
+  } catch (error) {
+    // The server's own message: with data faults it lists each one, as `npm start` does.
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+    const hint = inUse ? '; stop the other server or choose another --port' : ''
+    throw new CliError(`cannot start: ${(error as Error).message}${hint}`)
+  }
+  // stdout carries the server's JSON log; this line is for the person at the terminal.
+  context.err(`compat serve: serving ${displayPath(options.dataDir, context.cwd)} at ${url}`)
+  return ExitCode.ok
+}
+
+function parsePort(flag: string): number {
+  const port = Number(flag)
+  if (!/^\d{1,5}$/.test(flag) || port > MAX_PORT) {
+    throw usageError('serve', `--port '${flag}' must be a port number from 0 to ${MAX_PORT}`)
+  }
+  return port
+}

@@ -1,0 +1,141 @@
+/**
+ * `compat stale`: the maintainers' re-verification worklist (seed 2.6: data becomes stale).
+ * Entries verified more than DAYS ago, and medium or high entries never verified, oldest first.
+ */
+import type { Dataset } from '../../core/dataset/build-dataset.ts'
+import type { Confidence, Source } from '../../core/dataset/schema.ts'
+import type { CliContext } from '../cli-context.ts'
+import { CliError, usageError } from '../cli-error.ts'
+import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
+import { ExitCode } from '../exit-codes.ts'
+import { countOf, formatTable } from '../format-text.ts'
+import { parseCommandArgs } from '../parse-command-args.ts'
+
+/** About six months: most upstream projects ship a release (and may change support) in that time. */
+const DEFAULT_OLDER_THAN_DAYS = 180
+const DAY_MS = 86_400_000
+
+export interface StaleEntry {
+  readonly project: string
+  readonly version: string
+  readonly dependency: string
+  readonly confidence: Confidence
+  readonly lastVerified: string | null
+  /** Whole days from lastVerified to today; null when never verified. */
+  readonly ageDays: number | null
+  readonly sources: readonly Source[]
+}
+
+export async function run(args: readonly string[], context: CliContext): Promise<number> {
+  const { values } = parseCommandArgs('stale', args, {
+    data: { type: 'string' },
+    'older-than': { type: 'string' },
+    json: { type: 'boolean' },
+  })
+  const olderThanDays = parseDays(values['older-than'])
+  const today = readToday(context.env)
+  const dir = await resolveDataDir('stale', values.data, context)
+  const { dataset } = await loadValidDataset(dir, context)
+  const entries = findStaleEntries(dataset, today, olderThanDays)
+  if (values.json === true) {
+    context.out(JSON.stringify({ today, olderThanDays, entries }))
+    return ExitCode.ok
+  }
+  if (entries.length === 0) {
+    context.out(
+      `ok: nothing to re-verify; every entry was verified at most ${olderThanDays} days before ${today}`,
+    )
+    return ExitCode.ok
+  }
+  const rows = entries.map((entry) => [
+    entry.ageDays === null ? '-' : String(entry.ageDays),
+    entry.lastVerified ?? 'never',
+    entry.project,
+    entry.version,
+    entry.dependency,
+    entry.confidence,
+    [...new Set(entry.sources.map((source) => source.url))].join(' ') || '-',
+  ])
+  const header = [
+    'AGE',
+    'LAST VERIFIED',
+    'PROJECT',
+    'VERSION',
+    'DEPENDENCY',
+    'CONFIDENCE',
+    'SOURCES',
+  ]
+  for (const line of formatTable(header, rows)) context.out(line)
+  const never = entries.filter((entry) => entry.lastVerified === null).length
+  context.out('')
+  context.out(
+    `${countOf(entries.length, 'entry', 'entries')} to re-verify (older than ${olderThanDays} days on ${today}${never === 0 ? '' : `; ${never} never verified`})`,
+  )
+  return ExitCode.ok
+}
+
+/** Never-verified entries first, then by age, oldest first; ties keep project, version, dependency order. */
+export function findStaleEntries(
+  dataset: Dataset,
+  today: string,
+  olderThanDays: number,
+): StaleEntry[] {
+  const todayMs = Date.parse(today)
+  const entries: StaleEntry[] = []
+  for (const [id, project] of dataset.projects) {
+    for (const version of project.versions) {
+      for (const [dependency, { entry }] of version.dependencies) {
+        const ageDays =
+          entry.lastVerified === null
+            ? null
+            : Math.round((todayMs - Date.parse(entry.lastVerified)) / DAY_MS)
+        // Low confidence promises no verification, so a missing date is no debt there.
+        const isStale = ageDays === null ? entry.confidence !== 'low' : ageDays > olderThanDays
+        if (!isStale) continue
+        entries.push({
+          project: id,
+          version: version.key,
+          dependency,
+          confidence: entry.confidence,
+          lastVerified: entry.lastVerified,
+          ageDays,
+          sources: entry.sources,
+        })
+      }
+    }
+  }
+  return entries.sort(oldestFirst)
+}
+
+function oldestFirst(a: StaleEntry, b: StaleEntry): number {
+  if (a.ageDays === b.ageDays) return 0
+  if (a.ageDays === null) return -1
+  if (b.ageDays === null) return 1
+  return b.ageDays - a.ageDays
+}
+
+function parseDays(flag: string | undefined): number {
+  if (flag === undefined) return DEFAULT_OLDER_THAN_DAYS
+  if (!/^\d{1,6}$/.test(flag)) {
+    throw usageError('stale', `--older-than '${flag}' must be a whole number of days, e.g. 90`)
+  }
+  return Number(flag)
+}
+
+/**
+ * Today's date (UTC), or COMPAT_TODAY=YYYY-MM-DD so that tests and reports can fix "today".
+ * Read here and nowhere else.
+ */
+function readToday(env: CliContext['env']): string {
+  const fixed = env.COMPAT_TODAY
+  if (fixed === undefined || fixed === '') return new Date().toISOString().slice(0, 10)
+  const time = Date.parse(fixed)
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(fixed) ||
+    Number.isNaN(time) ||
+    new Date(time).toISOString().slice(0, 10) !== fixed
+  ) {
+    throw new CliError(`COMPAT_TODAY '${fixed}' is not a date; write it as YYYY-MM-DD, or unset it`)
+  }
+  return fixed
+}
