@@ -60,8 +60,11 @@ export {
   SingleCheckResultSchema,
 }
 
-export const serializeSingleCheck = fastJsonStringify(SingleCheckResultSchema as object)
-export const serializeCombinationCheck = fastJsonStringify(CombinationCheckResultSchema as object)
+/** Compiled from the schemas: the reference that `serialize-check.ts` must equal byte for byte. */
+export const schemaSerializeSingleCheck = fastJsonStringify(SingleCheckResultSchema as object)
+export const schemaSerializeCombinationCheck = fastJsonStringify(
+  CombinationCheckResultSchema as object,
+)
 
 /** The problem responses an operation can give, for its OpenAPI description. */
 export function problemResponses(...statuses: number[]): Record<number, unknown> {

@@ -13,7 +13,7 @@ import {
   evaluateCheck,
   evaluateCombination,
 } from '../../core/check/evaluate-check.ts'
-import { serializeCombinationCheck, serializeSingleCheck } from '../../http/response-schemas.ts'
+import { serializeCombinationCheck, serializeSingleCheck } from '../../http/serialize-check.ts'
 import { readCheckRequest } from '../check-request.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'

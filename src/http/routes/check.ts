@@ -18,10 +18,9 @@ import {
   notModifiedResponse,
   problemResponses,
   SingleCheckResultSchema,
-  serializeCombinationCheck,
-  serializeSingleCheck,
 } from '../response-schemas.ts'
 import { isNotModified, sendComputedJson, urlTag } from '../send-json.ts'
+import { serializeCombinationCheck, serializeSingleCheck } from '../serialize-check.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import type { RouteContext } from './route-context.ts'
 

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import fc from 'fast-check'
+import { FIXTURE_DATA_DIR } from '../../test/support/fixture-app.ts'
+import type { CombinationCheckResult, SingleCheckResult } from '../core/check/check-result.ts'
+import { evaluateCheck, evaluateCombination } from '../core/check/evaluate-check.ts'
+import { loadDataset } from '../data/load-dataset.ts'
+import { schemaSerializeCombinationCheck, schemaSerializeSingleCheck } from './response-schemas.ts'
+import { serializeCombinationCheck, serializeSingleCheck } from './serialize-check.ts'
+
+const loaded = await loadDataset(FIXTURE_DATA_DIR)
+assert.ok(loaded.ok)
+const { dataset } = loaded.loaded
+
+const anyText = fc.oneof(
+  fc.constantFrom(
+    'webapp',
+    'dashboard',
+    '2.0',
+    '1.10',
+    '8.15.1',
+    'python',
+    'engine',
+    'redis',
+    '3.12',
+    '8.15.1',
+    '__proto__',
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+)
+
+const requestKey = anyText.filter((key) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key))
+
+test('the assembled single result equals the schema-compiled serializer, byte for byte', () => {
+  fc.assert(
+    fc.property(
+      anyText,
+      anyText,
+      anyText,
+      anyText,
+      (project, version, dependency, dependencyVersion) => {
+        const result: SingleCheckResult = evaluateCheck(dataset, {
+          project,
+          version,
+          dependency,
+          dependencyVersion,
+        })
+        assert.equal(serializeSingleCheck(result), schemaSerializeSingleCheck(result))
+        // the second time comes from the fragment cache
+        assert.equal(serializeSingleCheck(result), schemaSerializeSingleCheck(result))
+      },
+    ),
+    { numRuns: 500 },
+  )
+})
+
+test('the assembled combination result equals the schema-compiled serializer, byte for byte', () => {
+  fc.assert(
+    fc.property(
+      anyText,
+      anyText,
+      // Keys as the API accepts them: no control characters (the compiled serializer would drop
+      // keys with line breaks; the assembled one keeps them).
+      fc.uniqueArray(fc.tuple(requestKey, anyText), {
+        minLength: 1,
+        maxLength: 8,
+        selector: ([key]) => key,
+      }),
+      (project, version, dependencies) => {
+        const result: CombinationCheckResult = evaluateCombination(dataset, {
+          project,
+          version,
+          dependencies,
+        })
+        assert.equal(serializeCombinationCheck(result), schemaSerializeCombinationCheck(result))
+      },
+    ),
+    { numRuns: 300 },
+  )
+})

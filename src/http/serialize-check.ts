@@ -1,0 +1,75 @@
+/**
+ * Check results as JSON bytes, assembled from cached fragments: an entry's notes and sources
+ * never change while a dataset is served, so they are serialized once. The output is
+ * byte-identical to the serializer compiled from the response schema (a property test holds
+ * the two together), and the field order is the schema's.
+ */
+import type {
+  CombinationCheckResult,
+  DependencyCheck,
+  SingleCheckResult,
+} from '../core/check/check-result.ts'
+import type { Source } from '../core/dataset/schema.ts'
+
+const quote = JSON.stringify as (value: string) => string
+
+interface Fragment {
+  readonly notes: readonly string[]
+  readonly json: string
+}
+
+// Keyed by the entry's sources array, which every result of that entry shares by reference.
+const evidenceFragments = new WeakMap<readonly Source[], Fragment>()
+
+function notesAndSources(notes: readonly string[], sources: readonly Source[]): string {
+  const cached = evidenceFragments.get(sources)
+  if (cached !== undefined && cached.notes === notes) return cached.json
+  const json = `"notes":[${notes.map(quote).join(',')}],"sources":[${sources.map(sourceJson).join(',')}]`
+  if (sources.length > 0) evidenceFragments.set(sources, { notes, json })
+  return json
+}
+
+function sourceJson(source: Source): string {
+  return `{"title":${quote(source.title)},"url":${quote(source.url)},"accessedAt":${quote(source.accessedAt)}}`
+}
+
+function nullable(value: string | null): string {
+  return value === null ? 'null' : quote(value)
+}
+
+/** From `compatible` to `reason`: the fields a single result and a combination check share. */
+function verdictAndEvidence(
+  result: Omit<DependencyCheck, 'dependency' | 'dependencyVersion'>,
+): string {
+  return (
+    `"compatible":"${result.compatible}","matchedRange":${nullable(result.matchedRange)},` +
+    `"matchedConstraint":${nullable(result.matchedConstraint)},"relationship":${nullable(result.relationship)},` +
+    `"confidence":"${result.confidence}","lastVerified":${nullable(result.lastVerified)},` +
+    `${notesAndSources(result.notes, result.sources)},"reason":${quote(result.reason)}`
+  )
+}
+
+export function serializeSingleCheck(result: SingleCheckResult): string {
+  return (
+    `{"project":${quote(result.project)},"version":${quote(result.version)},` +
+    `"dependency":${quote(result.dependency)},"dependencyVersion":${quote(result.dependencyVersion)},` +
+    `${verdictAndEvidence(result)}}`
+  )
+}
+
+export function serializeCombinationCheck(result: CombinationCheckResult): string {
+  const dependencies = Object.keys(result.dependencies)
+    .map((key) => `${quote(key)}:${quote(result.dependencies[key] as string)}`)
+    .join(',')
+  const checks = result.checks
+    .map(
+      (check) =>
+        `{"dependency":${quote(check.dependency)},"dependencyVersion":${quote(check.dependencyVersion)},${verdictAndEvidence(check)}}`,
+    )
+    .join(',')
+  return (
+    `{"project":${quote(result.project)},"version":${quote(result.version)},` +
+    `"dependencies":{${dependencies}},"compatible":"${result.compatible}",` +
+    `"reason":${quote(result.reason)},"checks":[${checks}]}`
+  )
+}
