@@ -1,14 +1,21 @@
 /**
  * The production server: the only place that reads the environment and listens.
- * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE.
+ * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH.
+ * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
+import type { FSWatcher } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { formatFault, sortFaults } from './data/format-fault.ts'
 import { loadDataset } from './data/load-dataset.ts'
+import { watchDataDir } from './data/watch-data-dir.ts'
 import { buildApp } from './http/app.ts'
 import { DatasetHolder } from './http/dataset-holder.ts'
-import { DEFAULT_CACHE_MAX_AGE_SECONDS } from './http/limits.ts'
+import {
+  DEFAULT_CACHE_MAX_AGE_SECONDS,
+  SHUTDOWN_GRACE_MS,
+  WATCH_DEBOUNCE_MS,
+} from './http/limits.ts'
 
 export const BUNDLED_DATA_DIR = fileURLToPath(new URL('../data/projects', import.meta.url))
 
@@ -18,11 +25,17 @@ export interface ServerOptions {
   readonly host: string
   readonly logLevel: string
   readonly cacheMaxAge: number
+  /** Reload when a file in the data directory changes. */
+  readonly watch?: boolean
 }
 
 export interface RunningServer {
   readonly app: FastifyInstance
   readonly url: string
+  /** Loads the data directory again; swaps it in only when it has no fault. */
+  reload(): Promise<boolean>
+  /** Stops accepting, lets requests in flight finish, closes. */
+  stop(): Promise<void>
 }
 
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
@@ -32,6 +45,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     host: env.HOST || '127.0.0.1',
     logLevel: env.LOG_LEVEL || 'info',
     cacheMaxAge: integerSetting(env, 'CACHE_MAX_AGE', DEFAULT_CACHE_MAX_AGE_SECONDS),
+    watch: env.COMPAT_WATCH === '1' || env.COMPAT_WATCH === 'true',
   }
 }
 
@@ -42,15 +56,15 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number):
   return Number(text)
 }
 
+function describeFaults(dataDir: string, faults: Parameters<typeof sortFaults>[0]): string {
+  const lines = sortFaults(faults).map((fault) => formatFault(fault))
+  return `the dataset in ${dataDir} has ${lines.length} fault(s):\n${lines.join('\n')}`
+}
+
 /** Loads and validates the data, then listens; refuses to start on any data fault. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const result = await loadDataset(options.dataDir)
-  if (!result.ok) {
-    const lines = sortFaults(result.faults).map((fault) => formatFault(fault))
-    throw new Error(
-      `the dataset in ${options.dataDir} has ${lines.length} fault(s):\n${lines.join('\n')}`,
-    )
-  }
+  if (!result.ok) throw new Error(describeFaults(options.dataDir, result.faults))
   const holder = new DatasetHolder()
   holder.replace(result.loaded)
   const app = await buildApp({
@@ -63,21 +77,89 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { projects: result.loaded.dataset.projects.size, entries: result.loaded.dataset.entryCount },
     'dataset loaded',
   )
+
+  // One reload at a time; a request for another while one runs is folded into one more.
+  let running: Promise<boolean> | null = null
+  let again = false
+  const reloadOnce = async (): Promise<boolean> => {
+    const next = await loadDataset(options.dataDir)
+    if (!next.ok) {
+      app.metrics.recordReload('failure')
+      app.log.error(
+        { faults: sortFaults(next.faults).map((fault) => formatFault(fault)) },
+        'reload failed; still serving the last good dataset',
+      )
+      return false
+    }
+    const served = holder.replace(next.loaded)
+    app.metrics.recordReload('success')
+    app.log.info(
+      {
+        projects: served.dataset.projects.size,
+        entries: served.dataset.entryCount,
+        contentHash: served.contentHash,
+      },
+      'dataset reloaded',
+    )
+    return true
+  }
+  const reload = async (): Promise<boolean> => {
+    if (running !== null) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      let ok = await reloadOnce()
+      while (again) {
+        again = false
+        ok = await reloadOnce()
+      }
+      return ok
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  let watcher: FSWatcher | null = null
+  if (options.watch) {
+    watcher = watchDataDir(options.dataDir, WATCH_DEBOUNCE_MS, () => void reload())
+    app.log.info({ dataDir: options.dataDir }, 'watching the data directory')
+  }
+  const stop = async (): Promise<void> => {
+    watcher?.close()
+    await app.close()
+  }
+  return { app, url, reload, stop }
+}
+
+/** Signals: SIGHUP reloads; SIGTERM/SIGINT stop gracefully, cut short after the grace period. */
+export function handleSignals(server: RunningServer): void {
+  process.on('SIGHUP', () => {
+    server.app.log.info('SIGHUP: reloading the dataset')
+    void server.reload()
+  })
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'closing')
-      app.close().then(
+      server.app.log.info({ signal }, 'stopping: finishing requests in flight')
+      setTimeout(() => {
+        server.app.log.warn('requests still in flight after the grace period; exiting')
+        process.exit(0)
+      }, SHUTDOWN_GRACE_MS).unref()
+      server.stop().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          server.app.log.error({ err: error }, 'error while stopping')
+          process.exit(1)
+        },
       )
     })
   }
-  return { app, url }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    await startServer(optionsFromEnvironment(process.env))
+    handleSignals(await startServer(optionsFromEnvironment(process.env)))
   } catch (error) {
     console.error(`compat: cannot start: ${(error as Error).message}`)
     process.exit(1)

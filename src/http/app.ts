@@ -1,26 +1,36 @@
 /**
  * Builds the Fastify app; never listens (src/server.ts does). Tests use `app.inject`.
  */
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
+import { createServer } from 'node:http'
+import underPressure from '@fastify/under-pressure'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
+import { clientErrorHandler } from './client-errors.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import {
-  CORS_MAX_AGE_SECONDS,
   DEFAULT_CACHE_MAX_AGE_SECONDS,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
   MAX_BODY_BYTES,
+  MAX_CONNECTIONS,
+  MAX_EVENT_LOOP_DELAY_MS,
+  MAX_HEADER_BYTES,
   MAX_JSON_DEPTH,
+  REQUEST_TIMEOUT_MS,
+  RETRY_AFTER_SECONDS,
+  SOCKET_IDLE_TIMEOUT_MS,
 } from './limits.ts'
+import { addMethodHandling, collectKnownPaths } from './method-handling.ts'
+import { createMetrics, type Metrics } from './metrics.ts'
+import { openApiRoute, registerOpenApi } from './openapi.ts'
 import { problem, problemFromError, sendProblem } from './problem.ts'
 import { ajv } from './request-validator.ts'
 import { checkRoutes } from './routes/check.ts'
+import { metricsRoute } from './routes/metrics.ts'
 import { projectRoutes } from './routes/projects.ts'
 import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service.ts'
@@ -31,6 +41,9 @@ declare module 'fastify' {
     /** Key order of each object in a JSON body, as written by the client. */
     jsonKeyOrder: WeakMap<object, string[]> | null
   }
+  interface FastifyInstance {
+    readonly metrics: Metrics
+  }
 }
 
 export interface AppOptions {
@@ -39,9 +52,11 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger']
   /** The public base URL for the OpenAPI `servers` list. */
   readonly publicUrl?: string
+  /** Shed load with 503 when the event loop lags (off in tests that measure nothing). */
+  readonly underPressure?: boolean
 }
 
-/** Methods this API answers on every known path, besides those the path routes itself. */
+/** The API is public and read-only: any origin may read it (CONTRACT §6). */
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'etag, retry-after',
@@ -55,13 +70,30 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   const app = Fastify({
     logger: options.logger ?? false,
+    // One log line per request, written in onResponse below.
+    disableRequestLogging: true,
+    requestIdHeader: 'x-request-id',
     bodyLimit: MAX_BODY_BYTES,
-    // The querystring parser yields null-prototype objects and arrays for repeated keys.
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    serverFactory: (handler) => {
+      const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler)
+      server.headersTimeout = HEADERS_TIMEOUT_MS
+      server.maxConnections = MAX_CONNECTIONS
+      return server
+    },
+    clientErrorHandler: (error, socket) =>
+      clientErrors(error as unknown as Parameters<typeof clientErrors>[0], socket),
   })
+  const clientErrors = clientErrorHandler(app.log)
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
   app.decorateRequest('jsonKeyOrder', null)
+  const metrics = createMetrics(holder)
+  app.decorate('metrics', metrics)
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -79,6 +111,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     reply.headers(CORS_HEADERS)
     done()
   })
+  // pino answers isLevelEnabled; the silent logger of `logger: false` does not.
+  const logRequests =
+    (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply)
+    if (logRequests) {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 100) / 100,
+        },
+        'request',
+      )
+    }
+    done()
+  })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = problemFromError(error, request)
@@ -92,97 +142,28 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ),
   )
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'compat: software compatibility metadata API',
-        version: '1.0.0',
-        description:
-          'A public, read-only JSON API: which versions of runtimes, databases, bundled parts and installers each project version documents as compatible, with the evidence. Errors are RFC 9457 problem details.',
-        license: { name: 'MIT', identifier: 'MIT' },
+  if (options.underPressure ?? true) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+      retryAfter: RETRY_AFTER_SECONDS,
+      pressureHandler: async (_request, reply) => {
+        await sendProblem(
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS)),
+          problem(503, 'The server is overloaded; retry later.'),
+        )
       },
-      servers: [{ url: options.publicUrl ?? '/', description: 'This server' }],
-      security: [],
-      tags: [
-        { name: 'projects', description: 'Project index and compatibility documents.' },
-        { name: 'check', description: 'Compatibility checks.' },
-        { name: 'service', description: 'Service description and health.' },
-      ],
-    },
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true })
+    })
+  }
+  await registerOpenApi(app, options.publicUrl ?? '/')
 
-  const knownPaths = new Map<string, Set<string>>()
-  app.addHook('onRoute', (route) => {
-    if (route.url.includes('*') || route.url.startsWith('/api/v1/docs')) return
-    const methods = knownPaths.get(route.url) ?? new Set<string>()
-    for (const method of [route.method].flat()) methods.add(method)
-    knownPaths.set(route.url, methods)
-  })
-
+  const knownPaths = collectKnownPaths(app)
   serviceRoutes(app, context)
   projectRoutes(app, context)
   checkRoutes(app, context)
-  let openApiJson: string | undefined
-  app.get(
-    '/api/v1/openapi.json',
-    {
-      schema: {
-        summary: 'OpenAPI document',
-        description:
-          'This API described as OpenAPI 3.1, generated from the schemas that validate requests.',
-        operationId: 'openapi',
-        tags: ['service'],
-        response: { 200: { description: 'The OpenAPI 3.1 document.', type: 'object' } },
-      },
-    },
-    (_request, reply) => {
-      openApiJson ??= JSON.stringify(app.swagger())
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(openApiJson)
-    },
-  )
+  metricsRoute(app, metrics)
+  openApiRoute(app)
   await webRoutes(app, context)
   await app.after()
   addMethodHandling(app, knownPaths)
   return app
-}
-
-/** 405 with Allow for other methods on a known path (CONTRACT §5); OPTIONS answers CORS preflights. */
-function addMethodHandling(app: FastifyInstance, knownPaths: Map<string, Set<string>>): void {
-  for (const [url, methods] of knownPaths) {
-    const allow = [...methods, 'OPTIONS'].join(', ')
-    app.options(url, { schema: { hide: true } }, (request, reply) =>
-      reply
-        .code(204)
-        .header('allow', allow)
-        .header('access-control-allow-methods', allow)
-        .header(
-          'access-control-allow-headers',
-          request.headers['access-control-request-headers'] ?? 'content-type, if-none-match',
-        )
-        .header('access-control-max-age', String(CORS_MAX_AGE_SECONDS))
-        .send(),
-    )
-    const others = app.supportedMethods.filter(
-      (method) => !methods.has(method) && method !== 'OPTIONS' && method !== 'CONNECT',
-    )
-    const notAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
-      await sendProblem(
-        reply.header('allow', allow),
-        problem(405, `${request.method} is not allowed on ${url}; allowed: ${allow}.`),
-      )
-    }
-    // Answered in onRequest: before any body is parsed, so a body cannot turn 405 into 413/415.
-    app.route({
-      method: others,
-      url,
-      schema: { hide: true },
-      onRequest: notAllowed,
-      handler: notAllowed,
-    })
-  }
 }

@@ -15,3 +15,24 @@ export const MIN_COMPRESS_BYTES = 1024
 export const DEFAULT_CACHE_MAX_AGE_SECONDS = 300
 /** Preflight answers may be cached by browsers for a day: the API's CORS policy never varies. */
 export const CORS_MAX_AGE_SECONDS = 86_400
+
+/** A client must send its whole header within this time: slowloris cannot hold sockets open. */
+export const HEADERS_TIMEOUT_MS = 10_000
+/** …and the whole request, body included, within this time. */
+export const REQUEST_TIMEOUT_MS = 15_000
+/** Longer than the 60 s idle timeout of common load balancers, so that they close first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+/** A socket with no traffic at all for this long is closed (also clients that stop reading). */
+export const SOCKET_IDLE_TIMEOUT_MS = 75_000
+/** Request line plus headers; larger is 431 (or 414 when the URL alone is too long). */
+export const MAX_HEADER_BYTES = 16 * 1024
+/** Beyond this many open sockets new ones are refused rather than exhausting memory. */
+export const MAX_CONNECTIONS = 10_000
+/** Event-loop delay beyond which requests are shed with 503 instead of queueing up. */
+export const MAX_EVENT_LOOP_DELAY_MS = 1_000
+/** What a shed client is told to wait before retrying. */
+export const RETRY_AFTER_SECONDS = 10
+/** A graceful stop that takes longer than this is cut short (CONTRACT: exit within 10 s). */
+export const SHUTDOWN_GRACE_MS = 8_000
+/** Edits arrive in bursts (an editor writes, renames, touches); reload once they settle. */
+export const WATCH_DEBOUNCE_MS = 300

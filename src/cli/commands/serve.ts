@@ -1,5 +1,11 @@
 /** `compat serve`: the API server, as `npm start` runs it, with flags over the environment. */
-import { optionsFromEnvironment, type ServerOptions, startServer } from '../../server.ts'
+import {
+  handleSignals,
+  optionsFromEnvironment,
+  type RunningServer,
+  type ServerOptions,
+  startServer,
+} from '../../server.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { resolveDataDir } from '../data-dir.ts'
@@ -31,17 +37,18 @@ export async function run(args: readonly string[], context: CliContext): Promise
     port: values.port === undefined ? fromEnvironment.port : parsePort(values.port),
     host: values.host ?? fromEnvironment.host,
   }
-  let url: string
+  let server: RunningServer
   try {
-    ;({ url } = await startServer(options))
+    server = await startServer(options)
   } catch (error) {
     // The server's own message: with data faults it lists each one, as `npm start` does.
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
     const hint = inUse ? '; stop the other server or choose another --port' : ''
     throw new CliError(`cannot start: ${(error as Error).message}${hint}`)
   }
+  handleSignals(server)
   // stdout carries the server's JSON log; this line is for the person at the terminal.
-  context.err(`compat serve: serving ${displayPath(options.dataDir, context.cwd)} at ${url}`)
+  context.err(`compat serve: serving ${displayPath(options.dataDir, context.cwd)} at ${server.url}`)
   return ExitCode.ok
 }
 
