@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
 import { clientErrorHandler } from './client-errors.ts'
@@ -23,6 +24,7 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_AFTER_SECONDS,
   SOCKET_IDLE_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits.ts'
 import { addMethodHandling, collectKnownPaths } from './method-handling.ts'
 import { createMetrics, type Metrics } from './metrics.ts'
@@ -52,8 +54,14 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger']
   /** The public base URL for the OpenAPI `servers` list. */
   readonly publicUrl?: string
-  /** Shed load with 503 when the event loop lags (off in tests that measure nothing). */
-  readonly underPressure?: boolean
+  /** Tests shorten these to observe them; production uses the constants of limits.ts. */
+  readonly limits?: Partial<AppLimits>
+}
+
+export interface AppLimits {
+  readonly headersTimeoutMs: number
+  readonly requestTimeoutMs: number
+  readonly maxEventLoopDelayMs: number
 }
 
 /** The API is public and read-only: any origin may read it (CONTRACT §6). */
@@ -63,6 +71,12 @@ const CORS_HEADERS = {
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const limits: AppLimits = {
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS,
+    ...options.limits,
+  }
   const holder = options.holder ?? new DatasetHolder()
   const context: RouteContext = {
     holder,
@@ -71,7 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     // One log line per request, written in onResponse below.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
@@ -79,13 +93,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: limits.requestTimeoutMs,
     serverFactory: (handler) => {
-      const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler)
-      server.headersTimeout = HEADERS_TIMEOUT_MS
+      const server = createServer(
+        {
+          maxHeaderSize: MAX_HEADER_BYTES,
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          // How often Node enforces the two timeouts above; its default (30 s) lets slow
+          // clients linger three times longer than the limit says.
+          connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+        },
+        handler,
+      )
       server.maxConnections = MAX_CONNECTIONS
       return server
     },
+    // Errors the router raises before any route runs (a malformed URL, a path parameter
+    // beyond maxParamLength) get the same problem+json as everything else.
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(reply, problemFromError(error, request)),
     clientErrorHandler: (error, socket) =>
       clientErrors(error as unknown as Parameters<typeof clientErrors>[0], socket),
   })
@@ -142,18 +169,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ),
   )
 
-  if (options.underPressure ?? true) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
-      retryAfter: RETRY_AFTER_SECONDS,
-      pressureHandler: async (_request, reply) => {
-        await sendProblem(
-          reply.header('retry-after', String(RETRY_AFTER_SECONDS)),
-          problem(503, 'The server is overloaded; retry later.'),
-        )
-      },
-    })
-  }
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: async (_request, reply) => {
+      await sendProblem(
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS)),
+        problem(503, 'The server is overloaded; retry later.'),
+      )
+    },
+  })
   await registerOpenApi(app, options.publicUrl ?? '/')
 
   const knownPaths = collectKnownPaths(app)

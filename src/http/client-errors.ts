@@ -4,7 +4,7 @@
  */
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
-import { MAX_HEADER_BYTES } from './limits.ts'
+import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './limits.ts'
 import { PROBLEM_CONTENT_TYPE, problem } from './problem.ts'
 
 interface ClientError extends Error {
@@ -33,14 +33,20 @@ function describe(error: ClientError) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return problem(408, 'The request was not received in time.')
     case 'HPE_HEADER_OVERFLOW':
-      // No line break in what arrived: the request line (the URL) alone is too long.
-      return error.rawPacket !== undefined && !error.rawPacket.includes('\r\n')
+      return isUrlTooLong(error.rawPacket)
         ? problem(
             414,
-            `The URL is longer than ${MAX_HEADER_BYTES} bytes; send combinations with POST.`,
+            `The URL is longer than ${MAX_URL_BYTES} bytes; send combinations with POST.`,
           )
         : problem(431, `The request line and headers exceed ${MAX_HEADER_BYTES} bytes.`)
     default:
       return problem(400, 'The request is not valid HTTP.')
   }
+}
+
+/** The overflowing request's first line is the URL's: too long, or not even ended yet. */
+function isUrlTooLong(raw: Buffer | undefined): boolean {
+  if (raw === undefined || !/^[A-Z]+ /.test(raw.subarray(0, 16).toString('latin1'))) return false
+  const lineEnd = raw.indexOf('\r\n')
+  return lineEnd === -1 || lineEnd > MAX_URL_BYTES
 }

@@ -18,12 +18,16 @@ export const CORS_MAX_AGE_SECONDS = 86_400
 
 /** A client must send its whole header within this time: slowloris cannot hold sockets open. */
 export const HEADERS_TIMEOUT_MS = 10_000
+/** How often those two are enforced; a slow client lingers at most this much longer. */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000
 /** …and the whole request, body included, within this time. */
 export const REQUEST_TIMEOUT_MS = 15_000
 /** Longer than the 60 s idle timeout of common load balancers, so that they close first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
 /** A socket with no traffic at all for this long is closed (also clients that stop reading). */
 export const SOCKET_IDLE_TIMEOUT_MS = 75_000
+/** A request line longer than this, when the head overflows, is answered 414 rather than 431. */
+export const MAX_URL_BYTES = 8 * 1024
 /** Request line plus headers; larger is 431 (or 414 when the URL alone is too long). */
 export const MAX_HEADER_BYTES = 16 * 1024
 /** Beyond this many open sockets new ones are refused rather than exhausting memory. */
