@@ -6,8 +6,11 @@ import underPressure from '@fastify/under-pressure'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
+  type onResponseHookHandler,
 } from 'fastify'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
 import { clientErrorHandler } from './client-errors.ts'
@@ -62,12 +65,6 @@ export interface AppLimits {
   readonly headersTimeoutMs: number
   readonly requestTimeoutMs: number
   readonly maxEventLoopDelayMs: number
-}
-
-/** The API is public and read-only: any origin may read it (CONTRACT §6). */
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'etag, retry-after',
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -134,40 +131,50 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   })
 
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(CORS_HEADERS)
-    done()
-  })
-  // pino answers isLevelEnabled; the silent logger of `logger: false` does not.
+  // Each route gets its own onResponse hook: it knows its route pattern without asking
+  // Fastify per request, counts the answer, and writes the one log line of the request.
   const logRequests =
     (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.observe(request, reply)
-    if (logRequests) {
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 100) / 100,
-        },
-        'request',
-      )
-    }
-    done()
+  const requestLog = (request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request',
+    )
+  }
+  app.addHook('onRoute', (route) => {
+    const record = metrics.recorderFor(route.url)
+    const onResponse: onResponseHookHandler = logRequests
+      ? (request, reply, done) => {
+          requestLog(request, reply)
+          record.call(app, request, reply, done)
+        }
+      : record
+    route.onResponse = [...[route.onResponse ?? []].flat(), onResponse]
   })
+  /** Answers given outside any route: counted and logged like the rest. */
+  const outsideRoutes = (request: FastifyRequest, reply: FastifyReply, route: string) => {
+    metrics.record(route, request.method, reply.statusCode, reply.elapsedTime)
+    if (logRequests) requestLog(request, reply)
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = problemFromError(error, request)
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed')
+    if (body.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed')
     return sendProblem(reply, body)
   })
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
+  app.setNotFoundHandler(async (request, reply) => {
+    await sendProblem(
       reply,
       problem(404, `No route ${request.method} ${request.url.split('?')[0]}; see /api/v1.`),
-    ),
-  )
+    )
+    outsideRoutes(request, reply, 'unmatched')
+  })
 
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,

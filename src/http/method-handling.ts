@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CORS_MAX_AGE_SECONDS } from './limits.ts'
 import { problem, sendProblem } from './problem.ts'
+import { allowAnyOrigin } from './send-json.ts'
 
 /** Records each routed path and its methods, so that `addMethodHandling` can answer the rest. */
 export function collectKnownPaths(app: FastifyInstance): Map<string, Set<string>> {
@@ -22,7 +23,7 @@ export function addMethodHandling(
   for (const [url, methods] of knownPaths) {
     const allow = [...methods, 'OPTIONS'].join(', ')
     app.options(url, { schema: { hide: true } }, (request, reply) =>
-      reply
+      allowAnyOrigin(reply)
         .code(204)
         .header('allow', allow)
         .header('access-control-allow-methods', allow)

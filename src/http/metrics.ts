@@ -1,37 +1,39 @@
 /**
  * Prometheus metrics (`GET /metrics`): requests by route and status, latency, the dataset
- * being served, reloads, and the process. Per-request work is a cached child lookup and two
- * increments; everything about the dataset is read when scraped.
+ * being served, reloads, and the process. The per-request part is plain counters kept per
+ * route (a route-level hook knows its route without asking Fastify per request); they are
+ * written out in the text format when scraped, after prom-client's own metrics.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify'
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import type { DatasetHolder } from './dataset-holder.ts'
 
 export interface Metrics {
   readonly registry: Registry
-  observe(request: FastifyRequest, reply: FastifyReply): void
+  /** The onResponse hook for one route pattern. */
+  recorderFor(route: string): onResponseHookHandler
+  /** For answers given outside any route (unknown paths, malformed URLs). */
+  record(route: string, method: string, status: number, milliseconds: number): void
   recordReload(outcome: 'success' | 'failure'): void
+  /** The whole exposition: prom-client's metrics and the HTTP metrics. */
+  render(): Promise<string>
 }
 
 // Seconds; a metadata API should answer in well under a millisecond to tens of milliseconds.
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
 
+interface RouteStats {
+  /** `${method} ${status}` → count */
+  readonly answers: Map<string, number>
+  /** Cumulative only when rendered; here one slot per bucket plus +Inf. */
+  readonly buckets: Float64Array
+  sum: number
+  count: number
+}
+
 export function createMetrics(holder: DatasetHolder): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
-  const requests = new Counter({
-    name: 'compat_http_requests_total',
-    help: 'HTTP requests answered, by route, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  })
-  const latency = new Histogram({
-    name: 'compat_http_request_duration_seconds',
-    help: 'Time from receiving a request to sending its answer, by route.',
-    labelNames: ['route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  })
   const reloads = new Counter({
     name: 'compat_dataset_reloads_total',
     help: 'Dataset reloads, by outcome; a failed reload keeps the last good dataset.',
@@ -40,6 +42,95 @@ export function createMetrics(holder: DatasetHolder): Metrics {
   })
   reloads.inc({ outcome: 'success' }, 0)
   reloads.inc({ outcome: 'failure' }, 0)
+  datasetGauges(registry, holder)
+
+  const routes = new Map<string, RouteStats>()
+  const statsOf = (route: string): RouteStats => {
+    let stats = routes.get(route)
+    if (stats === undefined) {
+      stats = {
+        answers: new Map(),
+        buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+        sum: 0,
+        count: 0,
+      }
+      routes.set(route, stats)
+    }
+    return stats
+  }
+  const add = (stats: RouteStats, method: string, status: number, milliseconds: number) => {
+    const key = `${method} ${status}`
+    stats.answers.set(key, (stats.answers.get(key) ?? 0) + 1)
+    const seconds = milliseconds / 1000
+    let bucket = 0
+    while (bucket < LATENCY_BUCKETS.length && seconds > (LATENCY_BUCKETS[bucket] as number))
+      bucket++
+    stats.buckets[bucket] = (stats.buckets[bucket] as number) + 1
+    stats.sum += seconds
+    stats.count++
+  }
+
+  return {
+    registry,
+    recorderFor(route) {
+      const stats = statsOf(route)
+      return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        add(stats, request.method, reply.statusCode, reply.elapsedTime)
+        done()
+      }
+    },
+    record(route, method, status, milliseconds) {
+      add(statsOf(route), method, status, milliseconds)
+    },
+    recordReload(outcome) {
+      reloads.inc({ outcome })
+    },
+    async render() {
+      return `${await registry.metrics()}\n${renderHttp(routes)}`
+    },
+  }
+}
+
+function renderHttp(routes: ReadonlyMap<string, RouteStats>): string {
+  const lines = [
+    '# HELP compat_http_requests_total HTTP requests answered, by route, method and status.',
+    '# TYPE compat_http_requests_total counter',
+  ]
+  for (const [route, stats] of routes) {
+    for (const [key, count] of stats.answers) {
+      const [method, status] = key.split(' ')
+      lines.push(
+        `compat_http_requests_total{route="${label(route)}",method="${method}",status="${status}"} ${count}`,
+      )
+    }
+  }
+  lines.push(
+    '# HELP compat_http_request_duration_seconds Time from receiving a request to sending its answer, by route.',
+    '# TYPE compat_http_request_duration_seconds histogram',
+  )
+  for (const [route, stats] of routes) {
+    if (stats.count === 0) continue
+    let cumulative = 0
+    LATENCY_BUCKETS.forEach((bound, index) => {
+      cumulative += stats.buckets[index] as number
+      lines.push(
+        `compat_http_request_duration_seconds_bucket{le="${bound}",route="${label(route)}"} ${cumulative}`,
+      )
+    })
+    lines.push(
+      `compat_http_request_duration_seconds_bucket{le="+Inf",route="${label(route)}"} ${stats.count}`,
+    )
+    lines.push(`compat_http_request_duration_seconds_sum{route="${label(route)}"} ${stats.sum}`)
+    lines.push(`compat_http_request_duration_seconds_count{route="${label(route)}"} ${stats.count}`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function label(value: string): string {
+  return value.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n')
+}
+
+function datasetGauges(registry: Registry, holder: DatasetHolder): void {
   new Gauge({
     name: 'compat_dataset_projects',
     help: 'Projects in the dataset being served.',
@@ -74,30 +165,4 @@ export function createMetrics(holder: DatasetHolder): Metrics {
       if (holder.current !== null) this.set({ content_hash: holder.current.contentHash }, 1)
     },
   })
-
-  const requestChildren = new Map<string, ReturnType<typeof requests.labels>>()
-  const latencyChildren = new Map<string, ReturnType<typeof latency.labels>>()
-  return {
-    registry,
-    observe(request, reply) {
-      // The route pattern, never the raw URL: label values must stay few.
-      const route = request.routeOptions.url ?? 'unmatched'
-      const key = `${route} ${request.method} ${reply.statusCode}`
-      let counter = requestChildren.get(key)
-      if (counter === undefined) {
-        counter = requests.labels(route, request.method, String(reply.statusCode))
-        requestChildren.set(key, counter)
-      }
-      counter.inc()
-      let histogram = latencyChildren.get(route)
-      if (histogram === undefined) {
-        histogram = latency.labels(route)
-        latencyChildren.set(route, histogram)
-      }
-      histogram.observe(reply.elapsedTime / 1000)
-    },
-    recordReload(outcome) {
-      reloads.inc({ outcome })
-    },
-  }
 }

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { allowAnyOrigin } from './send-json.ts'
 
 /** The OpenAPI 3.1 document, generated from the route schemas, and the docs UI (no CDN). */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
@@ -42,7 +43,7 @@ export function openApiRoute(app: FastifyInstance): void {
     },
     (_request, reply) => {
       openApiJson ??= JSON.stringify(app.swagger())
-      return reply
+      return allowAnyOrigin(reply)
         .header('cache-control', 'no-cache')
         .header('content-type', 'application/json; charset=utf-8')
         .send(openApiJson)

@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { type Static, Type } from 'typebox'
 import { JsonSyntaxError } from '../core/json/parse-json-object.ts'
+import { allowAnyOrigin } from './send-json.ts'
 
 export type ParameterLocation = 'query' | 'body' | 'path' | 'header'
 
@@ -60,7 +61,7 @@ export function problem(
 }
 
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
-  return reply
+  return allowAnyOrigin(reply)
     .code(body.status)
     .header('content-type', PROBLEM_CONTENT_TYPE)
     .header('cache-control', 'no-store')

@@ -6,6 +6,16 @@ import type { StaticBody } from './served-dataset.ts'
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
+/** The API is public and read-only: any origin may read it (CONTRACT §6). */
+export const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'etag, retry-after',
+} as const
+
+export function allowAnyOrigin(reply: FastifyReply): FastifyReply {
+  return reply.headers(CORS_HEADERS)
+}
+
 export type Encoding = 'br' | 'gzip'
 
 /** The best encoding the client accepts (q > 0), brotli first; null for identity. */
@@ -35,7 +45,7 @@ export function isNotModified(request: FastifyRequest, etag: string): boolean {
 }
 
 function cacheHeaders(reply: FastifyReply, etag: string, maxAge: number): FastifyReply {
-  return reply
+  return allowAnyOrigin(reply)
     .header('etag', etag)
     .header('cache-control', `public, max-age=${maxAge}`)
     .header('vary', 'accept-encoding')
@@ -67,7 +77,7 @@ export function sendComputedJson(
     cacheHeaders(reply, etag, maxAge)
     if (isNotModified(request, etag)) return reply.code(304).send()
   } else {
-    reply.header('cache-control', 'no-store')
+    allowAnyOrigin(reply).header('cache-control', 'no-store')
   }
   reply.header('content-type', JSON_CONTENT_TYPE)
   const encoding =

@@ -39,19 +39,26 @@ export function describeUnknownVersion(project: CompiledProject, requested: stri
   return `${intro}; the nearest known ${nearest.length === 1 ? 'version is' : 'versions are'} ${nearest.join(' and ')}.`
 }
 
+// What a version documents never changes while its dataset is served: worded once.
+const knownDependencies = new WeakMap<CompiledVersion, string>()
+
 export function describeUnknownDependency(
   project: CompiledProject,
   version: CompiledVersion,
   dependency: string,
 ): string {
-  const keys = [...version.dependencies.keys()]
-  const known =
-    keys.length === 0
-      ? 'it documents no dependencies'
-      : `it documents ${keys
-          .slice(0, MAX_LISTED * 2)
-          .map((key) => `"${key}"`)
-          .join(', ')}`
+  let known = knownDependencies.get(version)
+  if (known === undefined) {
+    const keys = [...version.dependencies.keys()]
+    known =
+      keys.length === 0
+        ? 'it documents no dependencies'
+        : `it documents ${keys
+            .slice(0, MAX_LISTED * 2)
+            .map((key) => `"${key}"`)
+            .join(', ')}`
+    knownDependencies.set(version, known)
+  }
   return `${project.document.name} ${version.key} documents no dependency "${dependency}"; ${known}.`
 }
 

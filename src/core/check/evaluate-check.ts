@@ -1,5 +1,5 @@
 /** The single check (seed 4.3) and the combination check (seed 4.4, CONTRACT §4). */
-import type { CompiledEntry, Dataset } from '../dataset/build-dataset.ts'
+import type { CompiledProject, CompiledVersion, Dataset } from '../dataset/build-dataset.ts'
 import type {
   CombinationCheckResult,
   DependencyCheck,
@@ -29,18 +29,34 @@ export interface CombinationRequest {
 
 export function evaluateCheck(dataset: Dataset, request: CheckRequest): SingleCheckResult {
   const { project, version, dependency, dependencyVersion } = request
-  return { project, version, dependency, dependencyVersion, ...checkOne(dataset, request) }
+  const found = resolveVersion(dataset, project, version)
+  const check = checkDependency(found, version, dependency, dependencyVersion)
+  return {
+    project,
+    version,
+    dependency,
+    dependencyVersion,
+    compatible: check.compatible,
+    matchedRange: check.matchedRange,
+    matchedConstraint: check.matchedConstraint,
+    relationship: check.relationship,
+    confidence: check.confidence,
+    lastVerified: check.lastVerified,
+    notes: check.notes,
+    sources: check.sources,
+    reason: check.reason,
+  }
 }
 
 export function evaluateCombination(
   dataset: Dataset,
   request: CombinationRequest,
 ): CombinationCheckResult {
-  const checks = request.dependencies.map(([dependency, dependencyVersion]) => ({
-    dependency,
-    dependencyVersion,
-    ...checkOne(dataset, { ...request, dependency, dependencyVersion }),
-  }))
+  // The project and its version are looked up once for all dependencies.
+  const found = resolveVersion(dataset, request.project, request.version)
+  const checks = request.dependencies.map(([dependency, dependencyVersion]) =>
+    checkDependency(found, request.version, dependency, dependencyVersion),
+  )
   const dependencies: Record<string, string> = Object.create(null)
   for (const [key, value] of request.dependencies) dependencies[key] = value
   const compatible = aggregate(checks)
@@ -54,36 +70,59 @@ export function evaluateCombination(
   }
 }
 
-type Evidence = Omit<DependencyCheck, 'dependency' | 'dependencyVersion'>
+/** The documented project version, or why there is none. */
+type Resolved =
+  | { readonly project: CompiledProject; readonly version: CompiledVersion }
+  | { readonly unknown: string }
 
-function checkOne(dataset: Dataset, request: CheckRequest): Evidence {
-  const project = dataset.projects.get(request.project)
-  if (project === undefined) return undocumented(describeUnknownProject(dataset, request.project))
-  const version = project.versionsByKey.get(request.version)
-  if (version === undefined) return undocumented(describeUnknownVersion(project, request.version))
-  const entry = version.dependencies.get(request.dependency)
-  if (entry === undefined) {
-    return undocumented(describeUnknownDependency(project, version, request.dependency))
-  }
-  return {
-    ...judgeEntry(entry, request.dependencyVersion, request.version),
-    ...evidenceOf(entry),
-  }
+function resolveVersion(dataset: Dataset, projectId: string, versionKey: string): Resolved {
+  const project = dataset.projects.get(projectId)
+  if (project === undefined) return { unknown: describeUnknownProject(dataset, projectId) }
+  const version = project.versionsByKey.get(versionKey)
+  if (version === undefined) return { unknown: describeUnknownVersion(project, versionKey) }
+  return { project, version }
 }
 
-function evidenceOf({ entry }: CompiledEntry) {
+// Results are built field by field, always in the same order: one object shape for V8,
+// and the order of the response schema.
+function checkDependency(
+  found: Resolved,
+  projectVersion: string,
+  dependency: string,
+  dependencyVersion: string,
+): DependencyCheck {
+  if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
+  const compiled = found.version.dependencies.get(dependency)
+  if (compiled === undefined) {
+    const reason = describeUnknownDependency(found.project, found.version, dependency)
+    return undocumented(dependency, dependencyVersion, reason)
+  }
+  const judgement = judgeEntry(compiled, dependencyVersion, projectVersion)
+  const { entry } = compiled
   return {
+    dependency,
+    dependencyVersion,
+    compatible: judgement.compatible,
+    matchedRange: judgement.matchedRange,
+    matchedConstraint: judgement.matchedConstraint,
     relationship: entry.relationship,
     confidence: entry.confidence,
     lastVerified: entry.lastVerified,
     notes: entry.notes,
     sources: entry.sources,
+    reason: judgement.reason,
   }
 }
 
 /** CONTRACT §4: no entry means relationship null and confidence low, never a missing field. */
-function undocumented(reason: string): Evidence {
+function undocumented(
+  dependency: string,
+  dependencyVersion: string,
+  reason: string,
+): DependencyCheck {
   return {
+    dependency,
+    dependencyVersion,
     compatible: 'unknown',
     matchedRange: null,
     matchedConstraint: null,

@@ -44,18 +44,32 @@ const VERSION_PATTERN =
 // Beyond any real version; keeps a hostile request from costing BigInt work on megabytes.
 const MAX_VERSION_LENGTH = 256
 
+// Requests repeat the same few hundred versions; parsed versions are immutable, so they are
+// shared. Bounded: cleared when full, so hostile variety costs memory only up to the bound.
+const MAX_CACHED_VERSIONS = 10_000
+const cache = new Map<string, Version | null>()
+
 /**
  * @example parseVersion('16.4-alpine') // release [16n, 4n], flavor 'alpine'
  * @example parseVersion('latest') // null: outside the grammar
  */
 export function parseVersion(raw: string): Version | null {
+  const cached = cache.get(raw)
+  if (cached !== undefined) return cached
+  const version = parseUncached(raw)
+  if (cache.size >= MAX_CACHED_VERSIONS) cache.clear()
+  cache.set(raw, version)
+  return version
+}
+
+function parseUncached(raw: string): Version | null {
   if (raw.length > MAX_VERSION_LENGTH) return null
   const match = VERSION_PATTERN.exec(raw)
   if (match === null) return null
   const [, release, tag, preNumbers, postTag, postNumber, dashPost, flavor, build] = match
-  return {
+  return Object.freeze({
     raw,
-    release: splitNumbers(release as string),
+    release: Object.freeze(splitNumbers(release as string)),
     pre:
       tag === undefined
         ? null
@@ -71,7 +85,7 @@ export function parseVersion(raw: string): Version | null {
           : null,
     flavor: flavor ?? null,
     build: build ?? null,
-  }
+  })
 }
 
 function splitNumbers(dotted: string): bigint[] {

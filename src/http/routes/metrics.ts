@@ -25,6 +25,6 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics): void {
       reply
         .header('cache-control', 'no-store')
         .header('content-type', metrics.registry.contentType)
-        .send(await metrics.registry.metrics()),
+        .send(await metrics.render()),
   )
 }

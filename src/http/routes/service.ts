@@ -7,7 +7,7 @@ import {
   problemResponses,
   ServiceInfoSchema,
 } from '../response-schemas.ts'
-import { JSON_CONTENT_TYPE, sendComputedJson } from '../send-json.ts'
+import { allowAnyOrigin, JSON_CONTENT_TYPE, sendComputedJson } from '../send-json.ts'
 import type { RouteContext } from './route-context.ts'
 
 export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: RouteContext): void {
@@ -63,7 +63,7 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
       },
     },
     (_request, reply) =>
-      reply
+      allowAnyOrigin(reply)
         .header('cache-control', 'no-store')
         .header('content-type', JSON_CONTENT_TYPE)
         .send('{"status":"ok"}'),
@@ -83,7 +83,7 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
     (_request, reply) => {
       if (holder.current === null)
         return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      return reply
+      return allowAnyOrigin(reply)
         .header('cache-control', 'no-store')
         .header('content-type', JSON_CONTENT_TYPE)
         .send('{"status":"ready"}')
