@@ -13,6 +13,7 @@ import Fastify, {
   type onResponseHookHandler,
 } from 'fastify'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
+import type { CachedAnswer } from './answer-cache.ts'
 import { clientErrorHandler } from './client-errors.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import {
@@ -34,7 +35,7 @@ import { createMetrics, type Metrics } from './metrics.ts'
 import { openApiRoute, registerOpenApi } from './openapi.ts'
 import { problem, problemFromError, sendProblem } from './problem.ts'
 import { ajv } from './request-validator.ts'
-import { checkRoutes } from './routes/check.ts'
+import { checkRoutes, postAnswerKey } from './routes/check.ts'
 import { metricsRoute } from './routes/metrics.ts'
 import { projectRoutes } from './routes/projects.ts'
 import type { RouteContext } from './routes/route-context.ts'
@@ -45,6 +46,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Key order of each object in a JSON body, as written by the client. */
     jsonKeyOrder: WeakMap<object, string[]> | null
+    /** The JSON body as sent, the key of its cached answer. */
+    bodyText: string | null
+    /** The answer to an identical body, computed earlier on the same dataset. */
+    cachedAnswer: CachedAnswer | null
   }
   interface FastifyInstance {
     readonly metrics: Metrics
@@ -120,7 +125,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('metrics', metrics)
 
   app.removeAllContentTypeParsers()
+  app.decorateRequest('bodyText', null)
+  app.decorateRequest('cachedAnswer', null)
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.bodyText = body as string
+    // A body seen before (same dataset) has its answer ready: skip parsing it again.
+    const cached = holder.current?.answers.get(postAnswerKey(request.bodyText))
+    if (cached !== undefined) {
+      request.cachedAnswer = cached
+      done(null, cached.request)
+      return
+    }
     try {
       const parsed = parseJsonObject(body as string, MAX_JSON_DEPTH)
       request.jsonKeyOrder = parsed.keyOrder

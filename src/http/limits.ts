@@ -40,3 +40,5 @@ export const RETRY_AFTER_SECONDS = 10
 export const SHUTDOWN_GRACE_MS = 8_000
 /** Edits arrive in bursts (an editor writes, renames, touches); reload once they settle. */
 export const WATCH_DEBOUNCE_MS = 300
+/** Memory for cached check answers per dataset: room for tens of thousands of typical answers. */
+export const MAX_ANSWER_CACHE_BYTES = 32 * 1024 * 1024

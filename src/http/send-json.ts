@@ -1,8 +1,6 @@
-/** Sends JSON with the caching and compression rules of CONTRACT §6, for stored and computed bodies. */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+/** Sends JSON with the caching and compression rules of CONTRACT §6. */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { MIN_COMPRESS_BYTES } from './limits.ts'
-import type { StaticBody } from './served-dataset.ts'
+import { type CachedBody, type Encoding, encodedBody, isWorthCompressing } from './cached-body.ts'
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
@@ -15,8 +13,6 @@ export const CORS_HEADERS = {
 export function allowAnyOrigin(reply: FastifyReply): FastifyReply {
   return reply.headers(CORS_HEADERS)
 }
-
-export type Encoding = 'br' | 'gzip'
 
 /** The best encoding the client accepts (q > 0), brotli first; null for identity. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
@@ -44,51 +40,33 @@ export function isNotModified(request: FastifyRequest, etag: string): boolean {
   })
 }
 
-function cacheHeaders(reply: FastifyReply, etag: string, maxAge: number): FastifyReply {
-  return allowAnyOrigin(reply)
-    .header('etag', etag)
-    .header('cache-control', `public, max-age=${maxAge}`)
-    .header('vary', 'accept-encoding')
-}
-
-export function sendStaticBody(
+/**
+ * Sends a body: with an ETag it is a cacheable GET answer (Cache-Control, 304 on
+ * If-None-Match), without one it is not cacheable (POST answers). Compressed when accepted
+ * and large enough.
+ */
+export function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: StaticBody,
+  body: CachedBody,
   maxAge: number,
 ): FastifyReply {
-  cacheHeaders(reply, body.etag, maxAge)
-  if (isNotModified(request, body.etag)) return reply.code(304).send()
-  reply.header('content-type', JSON_CONTENT_TYPE)
-  const encoding = body.br === null ? null : preferredEncoding(request.headers['accept-encoding'])
-  if (encoding === null) return reply.send(body.identity)
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip)
-}
-
-/** A computed answer; `etag` null for answers that are not cacheable (POST). */
-export function sendComputedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  json: string,
-  etag: string | null,
-  maxAge: number,
-): FastifyReply {
-  if (etag !== null) {
-    cacheHeaders(reply, etag, maxAge)
-    if (isNotModified(request, etag)) return reply.code(304).send()
+  allowAnyOrigin(reply)
+  if (body.etag === null) {
+    reply.header('cache-control', 'no-store')
   } else {
-    allowAnyOrigin(reply).header('cache-control', 'no-store')
+    reply
+      .header('etag', body.etag)
+      .header('cache-control', `public, max-age=${maxAge}`)
+      .header('vary', 'accept-encoding')
+    if (isNotModified(request, body.etag)) return reply.code(304).send()
   }
   reply.header('content-type', JSON_CONTENT_TYPE)
-  const encoding =
-    json.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null
-  if (encoding === null) return reply.send(json)
-  // Fast settings: these bodies are compressed per request, not once per dataset.
-  const compressed =
-    encoding === 'br'
-      ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipSync(json, { level: 6 })
-  return reply.header('content-encoding', encoding).send(compressed)
+  const encoding = isWorthCompressing(body)
+    ? preferredEncoding(request.headers['accept-encoding'])
+    : null
+  if (encoding === null) return reply.send(body.identity)
+  return reply.header('content-encoding', encoding).send(encodedBody(body, encoding))
 }
 
 /** FNV-1a over the request URL: a cheap, stable tag for a computed answer within one dataset. */
@@ -98,5 +76,5 @@ export function urlTag(url: string): string {
     hash ^= url.charCodeAt(index)
     hash = Math.imul(hash, 0x01000193)
   }
-  return (hash >>> 0).toString(36)
+  return (hash >>> 0).toString(36) + url.length.toString(36)
 }

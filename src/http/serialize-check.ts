@@ -21,7 +21,10 @@ interface Fragment {
 // Keyed by the entry's sources array, which every result of that entry shares by reference.
 const evidenceFragments = new WeakMap<readonly Source[], Fragment>()
 
+const NO_EVIDENCE = '"notes":[],"sources":[]'
+
 function notesAndSources(notes: readonly string[], sources: readonly Source[]): string {
+  if (notes.length === 0 && sources.length === 0) return NO_EVIDENCE
   const cached = evidenceFragments.get(sources)
   if (cached !== undefined && cached.notes === notes) return cached.json
   const json = `"notes":[${notes.map(quote).join(',')}],"sources":[${sources.map(sourceJson).join(',')}]`

@@ -1,50 +1,43 @@
 /**
- * What never changes while a dataset is served, computed once per dataset: each project
- * document and the project list as bytes, with their ETag and compressed variants.
+ * What never changes while a dataset is served, made at most once per dataset: the project
+ * list and each project document as bytes with their ETag (documents on first request, so a
+ * large dataset starts fast), and the cache of computed check answers.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { CompiledProject } from '../core/dataset/build-dataset.ts'
 import type { LoadedDataset } from '../data/load-dataset.ts'
-import { MIN_COMPRESS_BYTES } from './limits.ts'
-
-export interface StaticBody {
-  readonly identity: Buffer
-  readonly gzip: Buffer | null
-  readonly br: Buffer | null
-  readonly etag: string
-}
+import { AnswerCache } from './answer-cache.ts'
+import { type CachedBody, cachedBody } from './cached-body.ts'
+import { MAX_ANSWER_CACHE_BYTES } from './limits.ts'
 
 export interface ServedDataset extends LoadedDataset {
-  readonly projectList: StaticBody
-  readonly projectDocuments: ReadonlyMap<string, StaticBody>
-  /** A short tag of the dataset for ETags of computed answers. */
+  /** A short tag of the dataset, part of every ETag: a new dataset, new tags. */
   readonly tag: string
+  readonly projectList: CachedBody
+  /** The document of a known project; undefined for any other id. */
+  projectDocument(id: string): CachedBody | undefined
+  readonly answers: AnswerCache
 }
 
 export function serveDataset(loaded: LoadedDataset): ServedDataset {
   const tag = loaded.contentHash.slice(0, 16)
-  const projects = [...loaded.dataset.projects.values()]
-  const list = `{"projects":[${projects.map(indexEntryJson).join(',')}]}`
-  const projectDocuments = new Map<string, StaticBody>()
-  for (const project of projects) {
-    projectDocuments.set(
-      project.document.id,
-      staticBody(documentJson(project), `${tag}-${project.document.id}`),
-    )
-  }
-  return { ...loaded, tag, projectList: staticBody(list, `${tag}-list`), projectDocuments }
-}
-
-export function staticBody(json: string, etagSeed: string): StaticBody {
-  const identity = Buffer.from(json)
-  const compress = identity.length >= MIN_COMPRESS_BYTES
+  const { projects } = loaded.dataset
+  const list = `{"projects":[${[...projects.values()].map(indexEntryJson).join(',')}]}`
+  const documents = new Map<string, CachedBody>()
   return {
-    identity,
-    gzip: compress ? gzipSync(identity, { level: 9 }) : null,
-    br: compress
-      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : null,
-    etag: `W/"${etagSeed}"`,
+    ...loaded,
+    tag,
+    projectList: cachedBody(list, `W/"${tag}-list"`),
+    projectDocument(id) {
+      let body = documents.get(id)
+      if (body === undefined) {
+        const project = projects.get(id)
+        if (project === undefined) return undefined
+        body = cachedBody(documentJson(project), `W/"${tag}-${id}"`)
+        documents.set(id, body)
+      }
+      return body
+    },
+    answers: new AnswerCache(MAX_ANSWER_CACHE_BYTES),
   }
 }
 

@@ -128,3 +128,31 @@ test('metrics count requests by route and status and describe the dataset', asyn
     await server.stop()
   }
 })
+
+test('cached check answers belong to their dataset: a reload answers anew', async () => {
+  const dataDir = await tempDataDir()
+  const server = await start(dataDir)
+  try {
+    const post = () =>
+      fetch(`${server.url}/api/v1/check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"project":"webapp","version":"2.0","dependencies":{"python":"3.9"}}',
+      }).then((response) => response.json() as Promise<Verdict>)
+    const get = () => getJson<Verdict>(`${server.url}${CHECK}`)
+    assert.equal((await get()).compatible, 'compatible')
+    assert.equal((await get()).compatible, 'compatible')
+    assert.equal((await post()).compatible, 'incompatible')
+    assert.equal((await post()).compatible, 'incompatible')
+    const file = join(dataDir, 'webapp.yaml')
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('[">=3.10 <3.13", "3.13"]', '[">=3.9 <3.12"]'),
+    )
+    assert.equal(await server.reload(), true)
+    assert.equal((await get()).compatible, 'incompatible')
+    assert.equal((await post()).compatible, 'compatible')
+  } finally {
+    await server.stop()
+  }
+})

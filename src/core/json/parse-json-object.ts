@@ -1,9 +1,10 @@
 /**
- * A strict JSON parser for request bodies and data files. Unlike JSON.parse it reports duplicate keys
- * (a value "given twice" is a 400, CONTRACT §5) and keeps each object's key order
- * (checks come back in request order, even for keys such as "10" that JavaScript
+ * A strict JSON parser for request bodies and data files. Unlike JSON.parse it reports
+ * duplicate keys (a value "given twice" is a 400, CONTRACT §5) and keeps each object's key
+ * order (checks come back in request order, even for keys such as "10" that JavaScript
  * objects would move to the front). Objects have no prototype: `__proto__` is a key.
  */
+
 /** Deeper JSON than any valid request or document needs; stops stack-exhausting input early. */
 export const DEFAULT_MAX_DEPTH = 64
 
@@ -23,6 +24,7 @@ export interface ParsedJson {
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+const HEX4 = /^[0-9a-fA-F]{4}$/
 const ESCAPES: Readonly<Record<string, string>> = {
   '"': '"',
   '\\': '\\',
@@ -33,136 +35,149 @@ const ESCAPES: Readonly<Record<string, string>> = {
   r: '\r',
   t: '\t',
 }
+const LITERALS = [
+  ['true', true],
+  ['false', false],
+  ['null', null],
+] as const
 
 export function parseJsonObject(text: string, maxDepth = DEFAULT_MAX_DEPTH): ParsedJson {
-  const keyOrder = new WeakMap<object, string[]>()
-  let index = 0
+  const parser = new Parser(text, maxDepth)
+  const value = parser.value(0)
+  parser.skipSpace()
+  if (parser.index < text.length) parser.fail('unexpected text after the JSON value')
+  return { value, keyOrder: parser.keyOrder }
+}
 
-  const fail = (message: string): never => {
-    throw new JsonSyntaxError(`${message} at position ${index}`, index)
+// A class rather than closures: one parse allocates one object, not a function per rule.
+class Parser {
+  index = 0
+  readonly keyOrder = new WeakMap<object, string[]>()
+
+  constructor(
+    readonly text: string,
+    readonly maxDepth: number,
+  ) {}
+
+  fail(message: string, position = this.index): never {
+    throw new JsonSyntaxError(`${message} at position ${position}`, position)
   }
-  const skipSpace = () => {
-    while (index < text.length) {
-      const code = text.charCodeAt(index)
+
+  skipSpace(): void {
+    const { text } = this
+    while (this.index < text.length) {
+      const code = text.charCodeAt(this.index)
       if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) break
-      index++
+      this.index++
     }
   }
-  const expect = (char: string) => {
-    if (text[index] !== char) fail(`expected '${char}'`)
-    index++
+
+  expect(char: string): void {
+    if (this.text[this.index] !== char) this.fail(`expected '${char}'`)
+    this.index++
   }
 
-  const parseString = (): string => {
-    expect('"')
-    let result = ''
-    let start = index
-    while (true) {
-      if (index >= text.length) fail('unterminated string')
-      const code = text.charCodeAt(index)
-      if (code === 0x22) break
-      if (code < 0x20) fail('control character in string')
-      if (code !== 0x5c) {
-        index++
-        continue
-      }
-      result += text.slice(start, index)
-      const escaped = text[index + 1] ?? ''
-      if (escaped === 'u') {
-        const hex = text.slice(index + 2, index + 6)
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('bad \\u escape')
-        result += String.fromCharCode(Number.parseInt(hex, 16))
-        index += 6
-      } else {
-        const decoded = ESCAPES[escaped]
-        if (decoded === undefined) fail('bad escape')
-        result += decoded
-        index += 2
-      }
-      start = index
-    }
-    result += text.slice(start, index)
-    index++
-    return result
-  }
-
-  const parseValue = (depth: number): unknown => {
-    if (depth > maxDepth) fail('nesting too deep')
-    skipSpace()
-    const char = text[index]
-    if (char === '{') return parseObject(depth)
-    if (char === '[') return parseArray(depth)
-    if (char === '"') return parseString()
-    for (const [literal, value] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
-      if (text.startsWith(literal, index)) {
-        index += literal.length
+  value(depth: number): unknown {
+    if (depth > this.maxDepth) this.fail('nesting too deep')
+    this.skipSpace()
+    const char = this.text[this.index]
+    if (char === '{') return this.object(depth)
+    if (char === '[') return this.array(depth)
+    if (char === '"') return this.string()
+    for (const [literal, value] of LITERALS) {
+      if (this.text.startsWith(literal, this.index)) {
+        this.index += literal.length
         return value
       }
     }
-    NUMBER.lastIndex = index
-    const number = NUMBER.exec(text)
-    if (number === null) return fail('unexpected token')
-    index += number[0].length
+    NUMBER.lastIndex = this.index
+    const number = NUMBER.exec(this.text)
+    if (number === null) return this.fail('unexpected token')
+    this.index += number[0].length
     return Number(number[0])
   }
 
-  const parseObject = (depth: number): object => {
-    expect('{')
+  string(): string {
+    this.expect('"')
+    const { text } = this
+    let result = ''
+    let start = this.index
+    while (true) {
+      if (this.index >= text.length) this.fail('unterminated string')
+      const code = text.charCodeAt(this.index)
+      if (code === 0x22) break
+      if (code < 0x20) this.fail('control character in string')
+      if (code !== 0x5c) {
+        this.index++
+        continue
+      }
+      result += text.slice(start, this.index)
+      const escaped = text[this.index + 1] ?? ''
+      if (escaped === 'u') {
+        const hex = text.slice(this.index + 2, this.index + 6)
+        if (!HEX4.test(hex)) this.fail('bad \\u escape')
+        result += String.fromCharCode(Number.parseInt(hex, 16))
+        this.index += 6
+      } else {
+        const decoded = ESCAPES[escaped]
+        if (decoded === undefined) this.fail('bad escape')
+        result += decoded
+        this.index += 2
+      }
+      start = this.index
+    }
+    result += text.slice(start, this.index)
+    this.index++
+    return result
+  }
+
+  object(depth: number): object {
+    this.expect('{')
     const object: Record<string, unknown> = Object.create(null)
     const keys: string[] = []
-    keyOrder.set(object, keys)
-    skipSpace()
-    if (text[index] === '}') {
-      index++
+    this.keyOrder.set(object, keys)
+    this.skipSpace()
+    if (this.text[this.index] === '}') {
+      this.index++
       return object
     }
     while (true) {
-      skipSpace()
-      const keyStart = index
-      const key = parseString()
-      if (Object.hasOwn(object, key)) {
-        throw new JsonSyntaxError(`key ${JSON.stringify(key)} is given twice`, keyStart)
-      }
-      skipSpace()
-      expect(':')
-      object[key] = parseValue(depth + 1)
+      this.skipSpace()
+      const keyStart = this.index
+      const key = this.string()
+      if (Object.hasOwn(object, key))
+        this.fail(`key ${JSON.stringify(key)} is given twice`, keyStart)
+      this.skipSpace()
+      this.expect(':')
+      object[key] = this.value(depth + 1)
       keys.push(key)
-      skipSpace()
-      if (text[index] === ',') {
-        index++
+      this.skipSpace()
+      if (this.text[this.index] === ',') {
+        this.index++
         continue
       }
-      expect('}')
+      this.expect('}')
       return object
     }
   }
 
-  const parseArray = (depth: number): unknown[] => {
-    expect('[')
+  array(depth: number): unknown[] {
+    this.expect('[')
     const array: unknown[] = []
-    skipSpace()
-    if (text[index] === ']') {
-      index++
+    this.skipSpace()
+    if (this.text[this.index] === ']') {
+      this.index++
       return array
     }
     while (true) {
-      array.push(parseValue(depth + 1))
-      skipSpace()
-      if (text[index] === ',') {
-        index++
+      array.push(this.value(depth + 1))
+      this.skipSpace()
+      if (this.text[this.index] === ',') {
+        this.index++
         continue
       }
-      expect(']')
+      this.expect(']')
       return array
     }
   }
-
-  const value = parseValue(0)
-  skipSpace()
-  if (index < text.length) fail('unexpected text after the JSON value')
-  return { value, keyOrder }
 }

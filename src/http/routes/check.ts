@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { evaluateCheck, evaluateCombination } from '../../core/check/evaluate-check.ts'
 import { JsonSyntaxError, parseJsonObject } from '../../core/json/parse-json-object.ts'
+import { cachedBody } from '../cached-body.ts'
 import { MAX_JSON_DEPTH } from '../limits.ts'
 import {
   type ParameterError,
@@ -19,7 +20,7 @@ import {
   problemResponses,
   SingleCheckResultSchema,
 } from '../response-schemas.ts'
-import { isNotModified, sendComputedJson, urlTag } from '../send-json.ts'
+import { sendBody, urlTag } from '../send-json.ts'
 import { serializeCombinationCheck, serializeSingleCheck } from '../serialize-check.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import type { RouteContext } from './route-context.ts'
@@ -60,6 +61,9 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
+      const key = `GET ${request.url}`
+      const cached = served.answers.get(key)
+      if (cached !== undefined) return sendBody(request, reply, cached.body, cacheMaxAge)
       const query = request.query
       const errors = [
         ...(request.validationError?.validation === undefined
@@ -68,14 +72,14 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
         ...formErrors(query),
       ]
       if (errors.length > 0) return badRequest(reply, errors)
-      const etag = `W/"${served.tag}-${urlTag(request.url)}${request.url.length.toString(36)}"`
-      if (isNotModified(request, etag))
-        return sendComputedJson(request, reply, '', etag, cacheMaxAge)
-      if (query.dependencies === undefined) {
-        const result = evaluateCheck(served.dataset, query as Required<CheckQuery>)
-        return sendComputedJson(request, reply, serializeSingleCheck(result), etag, cacheMaxAge)
-      }
-      return combination(served, request, reply, query, etag, cacheMaxAge)
+      const json =
+        query.dependencies === undefined
+          ? serializeSingleCheck(evaluateCheck(served.dataset, query as Required<CheckQuery>))
+          : combinationJson(served, query)
+      if (typeof json !== 'string') return badRequest(reply, json)
+      const body = cachedBody(json, `W/"${served.tag}-${urlTag(request.url)}"`)
+      served.answers.set(key, { body })
+      return sendBody(request, reply, body, cacheMaxAge)
     },
   )
 
@@ -102,6 +106,9 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
+      if (request.cachedAnswer !== null) {
+        return sendBody(request, reply, request.cachedAnswer.body, cacheMaxAge)
+      }
       const { project, version, dependencies } = request.body
       const order = request.jsonKeyOrder?.get(dependencies) ?? Object.keys(dependencies)
       const result = evaluateCombination(served.dataset, {
@@ -109,40 +116,38 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
         version,
         dependencies: order.map((key) => [key, dependencies[key] as string] as const),
       })
-      return sendComputedJson(request, reply, serializeCombinationCheck(result), null, cacheMaxAge)
+      const body = cachedBody(serializeCombinationCheck(result), null)
+      if (request.bodyText !== null) {
+        served.answers.set(postAnswerKey(request.bodyText), { body, request: request.body })
+      }
+      return sendBody(request, reply, body, cacheMaxAge)
     },
   )
 }
 
-function combination(
-  served: ServedDataset,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: CheckQuery,
-  etag: string,
-  cacheMaxAge: number,
-): FastifyReply {
+/** Where a POST answer is cached: by the exact body text. */
+export function postAnswerKey(bodyText: string): string {
+  return `POST ${bodyText}`
+}
+
+/** The GET form's combination: its JSON answer, or what is wrong with `dependencies`. */
+function combinationJson(served: ServedDataset, query: CheckQuery): string | ParameterError[] {
   let parsed: ReturnType<typeof parseJsonObject>
   try {
     parsed = parseJsonObject(query.dependencies as string, MAX_JSON_DEPTH)
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error
-    return badRequest(reply, [
+    return [
       {
         name: 'dependencies',
         in: 'query',
         reason: `must be a URL-encoded JSON object: ${error.message}`,
       },
-    ])
+    ]
   }
   const candidate = { project: query.project, version: query.version, dependencies: parsed.value }
   if (!validateCombination(candidate)) {
-    const errors = toParameterErrors(
-      validateCombination.errors as SchemaError[],
-      'query',
-      candidate,
-    )
-    return badRequest(reply, errors)
+    return toParameterErrors(validateCombination.errors as SchemaError[], 'query', candidate)
   }
   const dependencies = parsed.value as Record<string, string>
   const order = parsed.keyOrder.get(dependencies) ?? Object.keys(dependencies)
@@ -151,7 +156,7 @@ function combination(
     version: query.version as string,
     dependencies: order.map((key) => [key, dependencies[key] as string] as const),
   })
-  return sendComputedJson(request, reply, serializeCombinationCheck(result), etag, cacheMaxAge)
+  return serializeCombinationCheck(result)
 }
 
 /** Which form the query takes, and what it then lacks or must not carry (CONTRACT §4). */

@@ -8,7 +8,7 @@ import {
   ProjectListSchema,
   problemResponses,
 } from '../response-schemas.ts'
-import { sendStaticBody } from '../send-json.ts'
+import { sendBody } from '../send-json.ts'
 import type { RouteContext } from './route-context.ts'
 
 export function projectRoutes(app: FastifyInstance, { holder, cacheMaxAge }: RouteContext): void {
@@ -30,7 +30,7 @@ export function projectRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      return sendStaticBody(request, reply, served.projectList, cacheMaxAge)
+      return sendBody(request, reply, served.projectList, cacheMaxAge)
     },
   )
 
@@ -54,7 +54,7 @@ export function projectRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      const body = served.projectDocuments.get(request.params.project)
+      const body = served.projectDocument(request.params.project)
       if (body === undefined) {
         return sendProblem(
           reply,
@@ -64,7 +64,7 @@ export function projectRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
           ),
         )
       }
-      return sendStaticBody(request, reply, body, cacheMaxAge)
+      return sendBody(request, reply, body, cacheMaxAge)
     },
   )
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { cachedBody } from '../cached-body.ts'
 import { problem, sendProblem } from '../problem.ts'
 import {
   HealthSchema,
@@ -7,7 +8,7 @@ import {
   problemResponses,
   ServiceInfoSchema,
 } from '../response-schemas.ts'
-import { allowAnyOrigin, JSON_CONTENT_TYPE, sendComputedJson } from '../send-json.ts'
+import { allowAnyOrigin, JSON_CONTENT_TYPE, sendBody } from '../send-json.ts'
 import type { RouteContext } from './route-context.ts'
 
 export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: RouteContext): void {
@@ -47,7 +48,7 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
         },
       })
       const etag = `W/"${served.tag}-${served.loadedAt.getTime().toString(36)}"`
-      return sendComputedJson(request, reply, body, etag, cacheMaxAge)
+      return sendBody(request, reply, cachedBody(body, etag), cacheMaxAge)
     },
   )
 

@@ -183,7 +183,7 @@ export async function webRoutes(app: FastifyInstance, { holder }: RouteContext):
   // itself (the same shell) tells the reader in words. 200 while no dataset is loaded.
   app.get<{ Params: { project: string } }>('/projects/:project', hidden, (request, reply) => {
     const served = holder.current
-    const known = served === null || served.projectDocuments.has(request.params.project)
+    const known = served === null || served.dataset.projects.has(request.params.project)
     return page(request, reply, known ? 200 : 404)
   })
   assetRoute('/assets/app.js', (built) => built.script)
