@@ -36,6 +36,13 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
     '/api/v1/check',
     {
       attachValidation: true,
+      // An answer already computed for this URL goes out before validation and evaluation:
+      // a repeated check costs what a static file costs.
+      onRequest: (request, reply, done) => {
+        const cached = holder.current?.answers.get(getAnswerKey(request.url))
+        if (cached === undefined) return done()
+        sendBody(request, reply, cached.body, cacheMaxAge)
+      },
       schema: {
         summary: 'Check one dependency version (or a combination)',
         description:
@@ -61,9 +68,6 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      const key = `GET ${request.url}`
-      const cached = served.answers.get(key)
-      if (cached !== undefined) return sendBody(request, reply, cached.body, cacheMaxAge)
       const query = request.query
       const errors = [
         ...(request.validationError?.validation === undefined
@@ -78,7 +82,7 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
           : combinationJson(served, query)
       if (typeof json !== 'string') return badRequest(reply, json)
       const body = cachedBody(json, `W/"${served.tag}-${urlTag(request.url)}"`)
-      served.answers.set(key, { body })
+      served.answers.set(getAnswerKey(request.url), { body })
       return sendBody(request, reply, body, cacheMaxAge)
     },
   )
@@ -125,7 +129,12 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
   )
 }
 
-/** Where a POST answer is cached: by the exact body text. */
+/** Where a GET answer is cached: by the exact URL (path and query). */
+function getAnswerKey(url: string): string {
+  return url
+}
+
+/** Where a POST answer is cached: by the exact body text (never starts with '/'). */
 export function postAnswerKey(bodyText: string): string {
   return `POST ${bodyText}`
 }
