@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app; never listens (src/server.ts does). Tests use `app.inject`.
  */
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import underPressure from '@fastify/under-pressure'
 import Fastify, {
   type FastifyError,
@@ -34,6 +34,7 @@ import { addMethodHandling, collectKnownPaths } from './method-handling.ts'
 import { createMetrics, type Metrics } from './metrics.ts'
 import { openApiRoute, registerOpenApi } from './openapi.ts'
 import { problem, problemFromError, sendProblem } from './problem.ts'
+import { createReplay } from './replay-answers.ts'
 import { ajv } from './request-validator.ts'
 import { checkRoutes, postAnswerKey } from './routes/check.ts'
 import { metricsRoute } from './routes/metrics.ts'
@@ -80,9 +81,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...options.limits,
   }
   const holder = options.holder ?? new DatasetHolder()
+  const cacheMaxAge = options.cacheMaxAge ?? DEFAULT_CACHE_MAX_AGE_SECONDS
+  const metrics = createMetrics(holder)
+  let closing = false
+  // Bound once the app exists; the server (and so this) only answers after that.
+  let replay: ReturnType<typeof createReplay> = () => false
   const context: RouteContext = {
     holder,
-    cacheMaxAge: options.cacheMaxAge ?? DEFAULT_CACHE_MAX_AGE_SECONDS,
+    cacheMaxAge,
   }
   const app = Fastify({
     logger: options.logger ?? false,
@@ -97,6 +103,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: limits.requestTimeoutMs,
     serverFactory: (handler) => {
+      const answer = (request: IncomingMessage, response: ServerResponse) => {
+        if (!replay(request, response)) handler(request, response)
+      }
       const server = createServer(
         {
           maxHeaderSize: MAX_HEADER_BYTES,
@@ -106,7 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           // clients linger three times longer than the limit says.
           connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
         },
-        handler,
+        answer,
       )
       server.maxConnections = MAX_CONNECTIONS
       return server
@@ -121,7 +130,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clientErrors = clientErrorHandler(app.log)
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
   app.decorateRequest('jsonKeyOrder', null)
-  const metrics = createMetrics(holder)
   app.decorate('metrics', metrics)
 
   app.removeAllContentTypeParsers()
@@ -202,6 +210,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   })
   await registerOpenApi(app, options.publicUrl ?? '/')
+
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  replay = createReplay({
+    holder,
+    metrics,
+    cacheMaxAge,
+    log: app.log,
+    logRequests,
+    bypass: () => closing || app.isUnderPressure(),
+  })
 
   const knownPaths = collectKnownPaths(app)
   serviceRoutes(app, context)

@@ -28,45 +28,77 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return gzip ? 'gzip' : null
 }
 
-/** True when the client's If-None-Match holds this (weak) tag or `*`. */
-export function isNotModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match']
-  if (header === undefined) return false
-  if (header.trim() === '*') return true
+/** True when an If-None-Match header holds this (weak) tag or `*`. */
+export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false
+  if (ifNoneMatch.trim() === '*') return true
   const opaque = etag.startsWith('W/') ? etag.slice(2) : etag
-  return header.split(',').some((candidate) => {
+  return ifNoneMatch.split(',').some((candidate) => {
     const trimmed = candidate.trim()
     return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === opaque
   })
 }
 
+export interface Answer {
+  readonly status: 200 | 304
+  readonly headers: Record<string, string>
+  /** null for 304. */
+  readonly payload: Buffer | null
+}
+
 /**
- * Sends a body: with an ETag it is a cacheable GET answer (Cache-Control, 304 on
- * If-None-Match), without one it is not cacheable (POST answers). Compressed when accepted
- * and large enough.
+ * What to send for a stored body, given the request's conditional and encoding headers: the
+ * one place that decides status, headers and bytes, for Fastify replies and replays alike.
+ * With an ETag it is a cacheable GET answer (Cache-Control, 304 on If-None-Match); without
+ * one it is not cacheable (POST answers). Compressed when accepted and large enough.
  */
+export function answerFor(
+  body: CachedBody,
+  maxAge: number,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): Answer {
+  if (body.etag === null) {
+    return withPayload(body, { ...CORS_HEADERS, 'cache-control': 'no-store' }, acceptEncoding)
+  }
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    etag: body.etag,
+    'cache-control': `public, max-age=${maxAge}`,
+    vary: 'accept-encoding',
+  }
+  if (isNotModified(ifNoneMatch, body.etag)) return { status: 304, headers, payload: null }
+  return withPayload(body, headers, acceptEncoding)
+}
+
+function withPayload(
+  body: CachedBody,
+  headers: Record<string, string>,
+  acceptEncoding: string | undefined,
+): Answer {
+  headers['content-type'] = JSON_CONTENT_TYPE
+  const encoding = isWorthCompressing(body) ? preferredEncoding(acceptEncoding) : null
+  if (encoding === null) return { status: 200, headers, payload: body.identity }
+  headers['content-encoding'] = encoding
+  return { status: 200, headers, payload: encodedBody(body, encoding) }
+}
+
 export function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
   maxAge: number,
 ): FastifyReply {
-  allowAnyOrigin(reply)
-  if (body.etag === null) {
-    reply.header('cache-control', 'no-store')
-  } else {
-    reply
-      .header('etag', body.etag)
-      .header('cache-control', `public, max-age=${maxAge}`)
-      .header('vary', 'accept-encoding')
-    if (isNotModified(request, body.etag)) return reply.code(304).send()
-  }
-  reply.header('content-type', JSON_CONTENT_TYPE)
-  const encoding = isWorthCompressing(body)
-    ? preferredEncoding(request.headers['accept-encoding'])
-    : null
-  if (encoding === null) return reply.send(body.identity)
-  return reply.header('content-encoding', encoding).send(encodedBody(body, encoding))
+  const answer = answerFor(
+    body,
+    maxAge,
+    request.headers['if-none-match'],
+    request.headers['accept-encoding'],
+  )
+  return reply
+    .code(answer.status)
+    .headers(answer.headers)
+    .send(answer.payload ?? undefined)
 }
 
 /** FNV-1a over the request URL: a cheap, stable tag for a computed answer within one dataset. */

@@ -128,7 +128,7 @@ function sendAsset(
     .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
   if (body.br !== null) reply.header('vary', 'accept-encoding')
-  if (isNotModified(request, body.etag)) return reply.code(304).send()
+  if (isNotModified(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
   reply.header('content-type', body.contentType)
   const encoding = body.br === null ? null : preferredEncoding(request.headers['accept-encoding'])
   if (encoding === null) return reply.send(body.identity)

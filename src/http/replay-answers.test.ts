@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict'
+import { request } from 'node:http'
+import { Writable } from 'node:stream'
+import { after, before, test } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import { FIXTURE_DATA_DIR } from '../../test/support/fixture-app.ts'
+import { loadDataset } from '../data/load-dataset.ts'
+import { buildApp } from './app.ts'
+import { DatasetHolder } from './dataset-holder.ts'
+
+const logLines: string[] = []
+let app: FastifyInstance
+let base: string
+
+before(async () => {
+  const loaded = await loadDataset(FIXTURE_DATA_DIR)
+  assert.ok(loaded.ok)
+  const holder = new DatasetHolder()
+  holder.replace(loaded.loaded)
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk))
+      callback()
+    },
+  })
+  app = await buildApp({ holder, cacheMaxAge: 60, logger: { level: 'info', stream } })
+  base = await app.listen({ port: 0, host: '127.0.0.1' })
+})
+after(() => app.close())
+
+const URLS = [
+  '/api/v1/projects',
+  '/api/v1/projects/webapp',
+  '/api/v1/projects/dashboard',
+  '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12',
+  '/api/v1/check?project=nope&version=1&dependency=x&dependencyVersion=1',
+  '/api/v1/check?project=webapp&version=2.0&dependencies=%7B%22python%22%3A%223.12%22%7D',
+]
+const HEADER_VARIANTS: Record<string, string>[] = [
+  {},
+  { 'accept-encoding': 'gzip' },
+  { 'accept-encoding': 'br, gzip' },
+  { 'accept-encoding': 'br;q=0, gzip;q=0' },
+]
+// Set by the connection, not by the answer.
+const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+function answerHeaders(headers: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !TRANSPORT.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  )
+}
+
+/** Over a real socket, bytes as sent (fetch would decompress them). */
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+test('a replayed answer is the same answer Fastify gives: status, headers, bytes', async () => {
+  for (const url of URLS) {
+    for (const headers of HEADER_VARIANTS) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const label = `${method} ${url} ${JSON.stringify(headers)}`
+        const fromFastify = await app.inject({ method, url, headers })
+        const replayed = await rawRequest(`${base}${url}`, method, headers)
+        assert.equal(replayed.status, fromFastify.statusCode, label)
+        assert.deepEqual(answerHeaders(replayed.headers), answerHeaders(fromFastify.headers), label)
+        assert.ok(replayed.body.equals(fromFastify.rawPayload), label)
+        const etag = String(fromFastify.headers.etag)
+        const notModified = await fetch(`${base}${url}`, {
+          method,
+          headers: { 'if-none-match': etag },
+        })
+        assert.equal(notModified.status, 304, label)
+      }
+    }
+  }
+  assert.ok(
+    logLines.some((line) => line.includes('"reqId":"replay-')),
+    'the replay path answered',
+  )
+})
+
+test('what the replay does not know goes to Fastify', async () => {
+  for (const url of [
+    '/api/v1/projects/nope',
+    '/api/v1/projects/WEBAPP',
+    '/api/v1/projects/web%61pp',
+  ]) {
+    const response = await fetch(`${base}${url}`)
+    const viaFastify = await app.inject(url)
+    assert.equal(response.status, viaFastify.statusCode, url)
+  }
+})
