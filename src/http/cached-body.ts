@@ -12,10 +12,12 @@ export interface CachedBody {
   readonly etag: string | null
   /** Compressed variants made so far. */
   readonly encoded: Partial<Record<Encoding, Buffer>>
+  /** Answers (status, headers, bytes) worked out so far, by variant; see `answerFor`. */
+  readonly answers: Map<string, unknown>
 }
 
 export function cachedBody(json: string, etag: string | null): CachedBody {
-  return { identity: Buffer.from(json), etag, encoded: {} }
+  return { identity: Buffer.from(json), etag, encoded: {}, answers: new Map() }
 }
 
 /** True when compressing saves enough to be worth its time (CONTRACT §6). */

@@ -62,7 +62,6 @@ export function createReplay(options: ReplayOptions) {
       request.headers['if-none-match'],
       request.headers['accept-encoding'],
     )
-    if (answer.payload !== null) answer.headers['content-length'] = String(answer.payload.length)
     response.writeHead(answer.status, answer.headers)
     response.end(method === 'HEAD' ? undefined : (answer.payload ?? undefined))
     const milliseconds = performance.now() - started

@@ -41,16 +41,20 @@ export function isNotModified(ifNoneMatch: string | undefined, etag: string): bo
 
 export interface Answer {
   readonly status: 200 | 304
-  readonly headers: Record<string, string>
+  /** Complete, content-length included; shared between requests: never modify. */
+  readonly headers: Readonly<Record<string, string>>
   /** null for 304. */
   readonly payload: Buffer | null
 }
+
+type Variant = Encoding | 'identity' | 'not-modified'
 
 /**
  * What to send for a stored body, given the request's conditional and encoding headers: the
  * one place that decides status, headers and bytes, for Fastify replies and replays alike.
  * With an ETag it is a cacheable GET answer (Cache-Control, 304 on If-None-Match); without
- * one it is not cacheable (POST answers). Compressed when accepted and large enough.
+ * one it is not cacheable (POST answers). Compressed when accepted and large enough. Each
+ * variant is worked out once per body and kept with it.
  */
 export function answerFor(
   body: CachedBody,
@@ -58,29 +62,35 @@ export function answerFor(
   ifNoneMatch: string | undefined,
   acceptEncoding: string | undefined,
 ): Answer {
-  if (body.etag === null) {
-    return withPayload(body, { ...CORS_HEADERS, 'cache-control': 'no-store' }, acceptEncoding)
+  const variant: Variant =
+    body.etag !== null && isNotModified(ifNoneMatch, body.etag)
+      ? 'not-modified'
+      : ((isWorthCompressing(body) ? preferredEncoding(acceptEncoding) : null) ?? 'identity')
+  const key = `${variant} ${maxAge}`
+  let answer = body.answers.get(key) as Answer | undefined
+  if (answer === undefined) {
+    answer = prepareAnswer(body, maxAge, variant)
+    body.answers.set(key, answer)
   }
-  const headers: Record<string, string> = {
-    ...CORS_HEADERS,
-    etag: body.etag,
-    'cache-control': `public, max-age=${maxAge}`,
-    vary: 'accept-encoding',
-  }
-  if (isNotModified(ifNoneMatch, body.etag)) return { status: 304, headers, payload: null }
-  return withPayload(body, headers, acceptEncoding)
+  return answer
 }
 
-function withPayload(
-  body: CachedBody,
-  headers: Record<string, string>,
-  acceptEncoding: string | undefined,
-): Answer {
+function prepareAnswer(body: CachedBody, maxAge: number, variant: Variant): Answer {
+  const headers: Record<string, string> =
+    body.etag === null
+      ? { ...CORS_HEADERS, 'cache-control': 'no-store' }
+      : {
+          ...CORS_HEADERS,
+          etag: body.etag,
+          'cache-control': `public, max-age=${maxAge}`,
+          vary: 'accept-encoding',
+        }
+  if (variant === 'not-modified') return { status: 304, headers, payload: null }
   headers['content-type'] = JSON_CONTENT_TYPE
-  const encoding = isWorthCompressing(body) ? preferredEncoding(acceptEncoding) : null
-  if (encoding === null) return { status: 200, headers, payload: body.identity }
-  headers['content-encoding'] = encoding
-  return { status: 200, headers, payload: encodedBody(body, encoding) }
+  const payload = variant === 'identity' ? body.identity : encodedBody(body, variant)
+  if (variant !== 'identity') headers['content-encoding'] = variant
+  headers['content-length'] = String(payload.length)
+  return { status: 200, headers, payload }
 }
 
 export function sendBody(
