@@ -23,8 +23,8 @@ export interface Metrics {
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
 
 interface RouteStats {
-  /** `${method} ${status}` → count */
-  readonly answers: Map<string, number>
+  /** method → status → count */
+  readonly answers: Map<string, Map<number, number>>
   /** Cumulative only when rendered; here one slot per bucket plus +Inf. */
   readonly buckets: Float64Array
   sum: number
@@ -59,8 +59,12 @@ export function createMetrics(holder: DatasetHolder): Metrics {
     return stats
   }
   const add = (stats: RouteStats, method: string, status: number, milliseconds: number) => {
-    const key = `${method} ${status}`
-    stats.answers.set(key, (stats.answers.get(key) ?? 0) + 1)
+    let byStatus = stats.answers.get(method)
+    if (byStatus === undefined) {
+      byStatus = new Map()
+      stats.answers.set(method, byStatus)
+    }
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
     const seconds = milliseconds / 1000
     let bucket = 0
     while (bucket < LATENCY_BUCKETS.length && seconds > (LATENCY_BUCKETS[bucket] as number))
@@ -97,11 +101,11 @@ function renderHttp(routes: ReadonlyMap<string, RouteStats>): string {
     '# TYPE compat_http_requests_total counter',
   ]
   for (const [route, stats] of routes) {
-    for (const [key, count] of stats.answers) {
-      const [method, status] = key.split(' ')
-      lines.push(
-        `compat_http_requests_total{route="${label(route)}",method="${method}",status="${status}"} ${count}`,
-      )
+    for (const [method, byStatus] of stats.answers) {
+      for (const [status, count] of byStatus)
+        lines.push(
+          `compat_http_requests_total{route="${label(route)}",method="${method}",status="${status}"} ${count}`,
+        )
     }
   }
   lines.push(

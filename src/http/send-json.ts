@@ -45,6 +45,7 @@ export interface Answer {
   readonly headers: Readonly<Record<string, string>>
   /** null for 304. */
   readonly payload: Buffer | null
+  readonly maxAge: number
 }
 
 type Variant = Encoding | 'identity' | 'not-modified'
@@ -66,11 +67,11 @@ export function answerFor(
     body.etag !== null && isNotModified(ifNoneMatch, body.etag)
       ? 'not-modified'
       : ((isWorthCompressing(body) ? preferredEncoding(acceptEncoding) : null) ?? 'identity')
-  const key = `${variant} ${maxAge}`
-  let answer = body.answers.get(key) as Answer | undefined
-  if (answer === undefined) {
+  let answer = body.answers.get(variant) as Answer | undefined
+  // One app has one max-age; the check only matters to tests that build several apps.
+  if (answer === undefined || answer.maxAge !== maxAge) {
     answer = prepareAnswer(body, maxAge, variant)
-    body.answers.set(key, answer)
+    body.answers.set(variant, answer)
   }
   return answer
 }
@@ -85,12 +86,12 @@ function prepareAnswer(body: CachedBody, maxAge: number, variant: Variant): Answ
           'cache-control': `public, max-age=${maxAge}`,
           vary: 'accept-encoding',
         }
-  if (variant === 'not-modified') return { status: 304, headers, payload: null }
+  if (variant === 'not-modified') return { status: 304, headers, payload: null, maxAge }
   headers['content-type'] = JSON_CONTENT_TYPE
   const payload = variant === 'identity' ? body.identity : encodedBody(body, variant)
   if (variant !== 'identity') headers['content-encoding'] = variant
   headers['content-length'] = String(payload.length)
-  return { status: 200, headers, payload }
+  return { status: 200, headers, payload, maxAge }
 }
 
 export function sendBody(
