@@ -14,6 +14,8 @@ export interface Endpoint {
   /** Where nginx finds the same bytes, below its root. */
   staticPath: string
   body?: string
+  /** When set, each request appends a new number to this path: every URL is new (cache misses). */
+  varyingPath?: string
   target: number
   bytes: number
 }

@@ -38,6 +38,13 @@ export function runWrk(options: {
       `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\nwrk.body = ${JSON.stringify(endpoint.body ?? '')}\n`,
     )
     args.push('-s', script)
+  } else if (endpoint.varyingPath !== undefined) {
+    const script = join(options.work, 'varying.lua')
+    writeFileSync(
+      script,
+      `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${JSON.stringify(endpoint.varyingPath)} .. n)\nend\n`,
+    )
+    args.push('-s', script)
   }
   const path =
     options.nginx && endpoint.nginxPath !== undefined ? endpoint.nginxPath : endpoint.path

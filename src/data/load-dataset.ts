@@ -8,7 +8,8 @@ export interface LoadedDataset {
   readonly dataset: Dataset
   readonly contentHash: string
   readonly loadedAt: Date
-  readonly files: readonly DataFile[]
+  /** The data files read, in name order (their texts are not kept). */
+  readonly files: readonly string[]
 }
 
 export type LoadResult =
@@ -32,7 +33,7 @@ export async function loadDataset(dir: string): Promise<LoadResult> {
       dataset: buildDataset(documents),
       contentHash: read.contentHash,
       loadedAt: new Date(),
-      files: read.files,
+      files: read.files.map((file) => file.file),
     },
   }
 }

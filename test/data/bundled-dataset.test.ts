@@ -15,12 +15,12 @@ test('the bundled dataset loads without a fault', () => {
 test('every file points editors at the generated JSON Schema', () => {
   assert.ok(result.ok)
   for (const file of result.loaded.files) {
-    if (!file.file.endsWith('.yaml')) continue
-    const firstLine = readFileSync(file.file, 'utf8').split('\n')[0]
+    if (!file.endsWith('.yaml')) continue
+    const firstLine = readFileSync(file, 'utf8').split('\n')[0]
     assert.equal(
       firstLine,
       '# yaml-language-server: $schema=../schema/project.schema.json',
-      file.file,
+      file,
     )
   }
 })
