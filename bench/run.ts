@@ -206,6 +206,13 @@ async function benchEndpoints(base: string): Promise<Endpoint[]> {
       target: 0.6,
     },
     {
+      ...singleCheck('django', '4.2', 'python', '3.11.4'),
+      name: 'single check, every URL new (never a cached answer)',
+      varyingPath:
+        '/api/v1/check?project=django&version=4.2&dependency=python&dependencyVersion=3.11.',
+      target: 0,
+    },
+    {
       name: 'project document GET /api/v1/projects/django',
       method: 'GET',
       path: '/api/v1/projects/django',
