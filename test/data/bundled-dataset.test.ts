@@ -17,11 +17,7 @@ test('every file points editors at the generated JSON Schema', () => {
   for (const file of result.loaded.files) {
     if (!file.endsWith('.yaml')) continue
     const firstLine = readFileSync(file, 'utf8').split('\n')[0]
-    assert.equal(
-      firstLine,
-      '# yaml-language-server: $schema=../schema/project.schema.json',
-      file,
-    )
+    assert.equal(firstLine, '# yaml-language-server: $schema=../schema/project.schema.json', file)
   }
 })
 
