@@ -3,27 +3,20 @@ import { request } from 'node:http'
 import { Writable } from 'node:stream'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { FIXTURE_DATA_DIR } from '../../test/support/fixture-app.ts'
-import { loadDataset } from '../data/load-dataset.ts'
-import { buildApp } from './app.ts'
-import { DatasetHolder } from './dataset-holder.ts'
+import { buildFixtureApp } from '../../test/support/fixture-app.ts'
 
 const logLines: string[] = []
 let app: FastifyInstance
 let base: string
 
 before(async () => {
-  const loaded = await loadDataset(FIXTURE_DATA_DIR)
-  assert.ok(loaded.ok)
-  const holder = new DatasetHolder()
-  holder.replace(loaded.loaded)
   const stream = new Writable({
     write(chunk, _encoding, callback) {
       logLines.push(String(chunk))
       callback()
     },
   })
-  app = await buildApp({ holder, cacheMaxAge: 60, logger: { level: 'info', stream } })
+  app = await buildFixtureApp({ logger: { level: 'info', stream } })
   base = await app.listen({ port: 0, host: '127.0.0.1' })
 })
 after(() => app.close())

@@ -3,20 +3,13 @@ import assert from 'node:assert/strict'
 import { connect } from 'node:net'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { loadDataset } from '../../src/data/load-dataset.ts'
-import { buildApp } from '../../src/http/app.ts'
-import { DatasetHolder } from '../../src/http/dataset-holder.ts'
-import { FIXTURE_DATA_DIR } from '../support/fixture-app.ts'
+import { buildFixtureApp } from '../support/fixture-app.ts'
 
 let app: FastifyInstance
 let port: number
 
 before(async () => {
-  const loaded = await loadDataset(FIXTURE_DATA_DIR)
-  assert.ok(loaded.ok)
-  const holder = new DatasetHolder()
-  holder.replace(loaded.loaded)
-  app = await buildApp({ holder, limits: { headersTimeoutMs: 500, requestTimeoutMs: 1000 } })
+  app = await buildFixtureApp({ limits: { headersTimeoutMs: 500, requestTimeoutMs: 1000 } })
   await app.listen({ port: 0, host: '127.0.0.1' })
   port = (app.server.address() as { port: number }).port
 })
@@ -92,11 +85,7 @@ test('the server still answers after all of that', async () => {
 })
 
 test('when the event loop lags, requests are shed with 503 and Retry-After', async () => {
-  const loaded = await loadDataset(FIXTURE_DATA_DIR)
-  assert.ok(loaded.ok)
-  const holder = new DatasetHolder()
-  holder.replace(loaded.loaded)
-  const pressured = await buildApp({ holder, limits: { maxEventLoopDelayMs: 20 } })
+  const pressured = await buildFixtureApp({ limits: { maxEventLoopDelayMs: 20 } })
   try {
     await pressured.ready()
     const until = Date.now() + 1500
