@@ -36,7 +36,16 @@ export async function startService(options: {
   const started = Date.now()
   const child = spawn(
     'taskset',
-    ['-c', options.core, process.execPath, '--import', 'tsx', 'src/server.ts'],
+    // As `npm start` runs it.
+    [
+      '-c',
+      options.core,
+      process.execPath,
+      '--max-semi-space-size=64',
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
     {
       env: {
         ...process.env,
