@@ -283,3 +283,30 @@ test('combination checks keep request order, including keys JavaScript would reo
   assert.equal(Object.getOwnPropertyDescriptor(result.dependencies, '__proto__')?.value, '1')
   assert.equal(Object.getPrototypeOf(result.dependencies), null)
 })
+
+// [dependencies, summary]
+const SUMMARIES: ReadonlyArray<[Record<string, string>, string]> = [
+  [{ python: '3.12' }, 'The one dependency is documented compatible.'],
+  [{ python: '3.12', postgresql: '16' }, 'All 2 dependencies are documented compatible.'],
+  [{ python: '3.9' }, '1 of 1 dependency is incompatible: "python".'],
+  [
+    { python: '3.9', postgresql: '16', redis: '7' },
+    '1 of 3 dependencies is incompatible: "python".',
+  ],
+  [
+    { python: '3.9', postgresql: '9' },
+    '2 of 2 dependencies are incompatible: "python", "postgresql".',
+  ],
+  [{ python: '3.12', redis: '7' }, 'None is incompatible, but 1 of 2 cannot be decided: "redis".'],
+]
+
+test('the combination reason sums the checks up in a sentence', () => {
+  for (const [dependencies, summary] of SUMMARIES) {
+    const result = evaluateCombination(dataset, {
+      project: 'webapp',
+      version: '2.0',
+      dependencies: Object.entries(dependencies),
+    })
+    assert.equal(result.reason, summary)
+  }
+})

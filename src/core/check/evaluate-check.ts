@@ -152,7 +152,8 @@ function summarize(compatible: Verdict, checks: readonly DependencyCheck[]): str
   }
   if (compatible === 'incompatible') {
     const keys = named('incompatible')
-    return `${keys.length} of ${checks.length} ${checks.length === 1 ? 'dependency is' : 'dependencies are'} incompatible: ${list(keys)}.`
+    const noun = checks.length === 1 ? 'dependency' : 'dependencies'
+    return `${keys.length} of ${checks.length} ${noun} ${keys.length === 1 ? 'is' : 'are'} incompatible: ${list(keys)}.`
   }
   const keys = named('unknown')
   return `None is incompatible, but ${keys.length} of ${checks.length} cannot be decided: ${list(keys)}.`
