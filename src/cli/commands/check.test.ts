@@ -217,7 +217,7 @@ describe('compat check verdicts', () => {
     assert.equal(lines[4], '')
     assert.equal(
       lines[5],
-      'demo 2.0: incompatible — 1 of 3 dependencies are incompatible: "python".',
+      'demo 2.0: incompatible — 1 of 3 dependencies is incompatible: "python".',
     )
   })
 
