@@ -74,14 +74,16 @@ export async function startNginx(options: {
   core: string
   work: string
 }): Promise<StartedServer> {
-  const locations = options.endpoints
-    .map((endpoint) => {
-      const path = (endpoint.nginxPath ?? endpoint.path).split('?')[0] as string
-      // nginx refuses POST to a static file with 405; error_page re-serves the file as GET.
-      const post = endpoint.method === 'POST' ? 'error_page 405 =200 $uri;' : ''
-      return `location = ${path} { ${post} try_files /${endpoint.staticPath} =404; }`
-    })
-    .join('\n    ')
+  // One location per path: endpoints that differ only in their query share it.
+  const locations = new Map<string, string>()
+  for (const endpoint of options.endpoints) {
+    const path = (endpoint.nginxPath ?? endpoint.path).split('?')[0] as string
+    // nginx refuses POST to a static file with 405; error_page re-serves the file as GET.
+    const post = endpoint.method === 'POST' ? 'error_page 405 =200 $uri;' : ''
+    if (!locations.has(path)) {
+      locations.set(path, `location = ${path} { ${post} try_files /${endpoint.staticPath} =404; }`)
+    }
+  }
   const config = `worker_processes 1;
 daemon off;
 pid ${join(options.work, 'nginx.pid')};
@@ -99,7 +101,7 @@ http {
   server {
     listen 127.0.0.1:${options.port};
     root ${options.root};
-    ${locations}
+    ${[...locations.values()].join('\n    ')}
   }
 }
 `
