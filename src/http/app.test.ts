@@ -174,6 +174,33 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
   ])
 })
 
+test('the OpenAPI document keeps the recommended lint rules: real unions, 4XX on every operation', async () => {
+  const document = (await app.inject('/api/v1/openapi.json')).json()
+  const walk = (node: unknown, path: string): void => {
+    if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${path}/${index}`))
+    else if (typeof node === 'object' && node !== null) {
+      const record = node as Record<string, unknown>
+      for (const keyword of ['anyOf', 'oneOf']) {
+        const options = record[keyword]
+        if (Array.isArray(options)) assert.ok(options.length >= 2, `${path}/${keyword}: one option`)
+      }
+      for (const [key, value] of Object.entries(record)) walk(value, `${path}/${key}`)
+    }
+  }
+  walk(document, '#')
+  for (const [path, operations] of Object.entries(
+    document.paths as Record<string, Record<string, { responses: object }>>,
+  )) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const statuses = Object.keys(operation.responses)
+      assert.ok(
+        statuses.some((status) => status.startsWith('4')),
+        `${method} ${path}: no 4XX`,
+      )
+    }
+  }
+})
+
 test('the interactive docs are served from the package, with nothing from a CDN', async () => {
   const response = await app.inject('/api/v1/docs/')
   assert.equal(response.statusCode, 200)

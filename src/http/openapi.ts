@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { problemResponses } from './response-schemas.ts'
 import { allowAnyOrigin } from './send-json.ts'
 
 /** The OpenAPI 3.1 document, generated from the route schemas, and the docs UI (no CDN). */
@@ -38,7 +39,10 @@ export function openApiRoute(app: FastifyInstance): void {
           'This API described as OpenAPI 3.1, generated from the schemas that validate requests.',
         operationId: 'openapi',
         tags: ['service'],
-        response: { 200: { description: 'The OpenAPI 3.1 document.', type: 'object' } },
+        response: {
+          200: { description: 'The OpenAPI 3.1 document.', type: 'object' },
+          ...problemResponses(),
+        },
       },
     },
     (_request, reply) => {

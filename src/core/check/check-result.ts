@@ -1,13 +1,14 @@
 /** The answers of a check (seed 2.3, 2.4 + CONTRACT §4): one schema for types, serialization and OpenAPI. */
 import { type Static, Type } from 'typebox'
-import { ConfidenceSchema, DATE_PATTERN, SourceSchema } from '../dataset/schema.ts'
+import { confidenceSchema, DATE_PATTERN, SourceSchema } from '../dataset/schema.ts'
 
-export const VerdictSchema = Type.Union(
-  [Type.Literal('compatible'), Type.Literal('incompatible'), Type.Literal('unknown')],
-  {
-    description:
-      'compatible: matched a documented range or constraint. incompatible: the dependency is documented for that project version, but nothing matched. unknown: project, project version, dependency or evidence not known.',
-  },
+const verdictSchema = (description: string) =>
+  Type.Union([Type.Literal('compatible'), Type.Literal('incompatible'), Type.Literal('unknown')], {
+    description,
+  })
+
+export const VerdictSchema = verdictSchema(
+  'compatible: matched a documented range or constraint. incompatible: the dependency is documented for that project version, but nothing matched. unknown: project, project version, dependency or evidence not known.',
 )
 
 const evidenceFields = {
@@ -22,9 +23,9 @@ const evidenceFields = {
   relationship: Type.Union([Type.String(), Type.Null()], {
     description: 'How the project uses the dependency; null when the dependency is not documented.',
   }),
-  confidence: Type.Union([ConfidenceSchema], {
-    description: 'Evidence quality: high, medium or low; low when nothing is documented.',
-  }),
+  confidence: confidenceSchema(
+    'Evidence quality: high, medium or low; low when nothing is documented.',
+  ),
   lastVerified: Type.Union([Type.String({ pattern: DATE_PATTERN, format: 'date' }), Type.Null()], {
     description:
       'Date the evidence was last verified (YYYY-MM-DD); null when unverified or undocumented.',
@@ -66,10 +67,9 @@ export const CombinationCheckResultSchema = Type.Object(
     project: Type.String({ description: 'Echo of the request, byte for byte.' }),
     version: Type.String({ description: 'Echo of the request, byte for byte.' }),
     dependencies: DependenciesSchema,
-    compatible: Type.Union([VerdictSchema], {
-      description:
-        'Aggregate: incompatible if any check is; else unknown if any is; else compatible.',
-    }),
+    compatible: verdictSchema(
+      'Aggregate: incompatible if any check is; else unknown if any is; else compatible.',
+    ),
     reason: Type.String({ description: 'One sentence summing up the checks.' }),
     checks: Type.Array(DependencyCheckSchema, {
       description: 'Exactly one check per requested dependency, in request order.',

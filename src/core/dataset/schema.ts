@@ -12,12 +12,12 @@ export const HTTP_URL_PATTERN = '^https?://[^\\s]+$'
 const DateString = (description: string) =>
   Type.String({ pattern: DATE_PATTERN, format: 'date', description })
 
-export const ConfidenceSchema = Type.Union(
-  [Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')],
-  {
-    description:
-      'Evidence quality. high: official documentation or tagged upstream source, verified on lastVerified; medium: official but indirect (release notes, maintainer statements); low: anything else.',
-  },
+/** The three evidence levels, described for where they appear. */
+export const confidenceSchema = (description: string) =>
+  Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')], { description })
+
+export const ConfidenceSchema = confidenceSchema(
+  'Evidence quality. high: official documentation or tagged upstream source, verified on lastVerified; medium: official but indirect (release notes, maintainer statements); low: anything else.',
 )
 
 export const SourceSchema = Type.Object(
