@@ -177,8 +177,9 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
 test('the OpenAPI document keeps the recommended lint rules: real unions, 4XX on every operation', async () => {
   const document = (await app.inject('/api/v1/openapi.json')).json()
   const walk = (node: unknown, path: string): void => {
-    if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${path}/${index}`))
-    else if (typeof node === 'object' && node !== null) {
+    if (Array.isArray(node)) {
+      for (const [index, item] of node.entries()) walk(item, `${path}/${index}`)
+    } else if (typeof node === 'object' && node !== null) {
       const record = node as Record<string, unknown>
       for (const keyword of ['anyOf', 'oneOf']) {
         const options = record[keyword]
