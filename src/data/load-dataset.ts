@@ -2,7 +2,7 @@
 import { buildDataset, type Dataset } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
 import { validateDocument } from '../core/dataset/validate-document.ts'
-import { type DataFile, type LocatedFault, locate, readDataDir } from './read-data-dir.ts'
+import { type DataFile, type LocatedFault, locator, readDataDir } from './read-data-dir.ts'
 
 export interface LoadedDataset {
   readonly dataset: Dataset
@@ -42,8 +42,12 @@ function validateFiles(files: readonly DataFile[]): LocatedFault[] {
   const faults: LocatedFault[] = []
   const firstFileOfId = new Map<string, string>()
   for (const dataFile of files) {
-    for (const fault of validateDocument(dataFile.document, dataFile.fileId)) {
-      faults.push({ file: dataFile.file, ...locate(dataFile, fault.path), ...fault })
+    const documentFaults = validateDocument(dataFile.document, dataFile.fileId)
+    if (documentFaults.length > 0) {
+      const locate = locator(dataFile)
+      for (const fault of documentFaults) {
+        faults.push({ file: dataFile.file, ...locate(fault.path), ...fault })
+      }
     }
     const earlier = firstFileOfId.get(dataFile.fileId)
     if (earlier !== undefined) {

@@ -110,14 +110,24 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
   return { line: before.split('\n').length, column: offset - lineStart + 1 }
 }
 
-/** Line and column of the value at `path`, or of the nearest ancestor that exists. */
-export function locate(
-  dataFile: Pick<DataFile, 'text'>,
-  path: readonly (string | number)[],
-): { line: number; column: number } {
+export type Locate = (path: readonly (string | number)[]) => { line: number; column: number }
+
+/**
+ * Finds the line and column of the value at a path, or of the nearest ancestor that exists.
+ * The file is parsed with positions once, however many faults it has.
+ */
+export function locator(dataFile: Pick<DataFile, 'text'>): Locate {
   const lineCounter = new LineCounter()
   const document = parseDocument(dataFile.text, { lineCounter })
-  let node: unknown = document.contents
+  return (path) => locateIn(document.contents, lineCounter, path)
+}
+
+function locateIn(
+  root: unknown,
+  lineCounter: LineCounter,
+  path: readonly (string | number)[],
+): { line: number; column: number } {
+  let node: unknown = root
   let offset = (node as Node | null)?.range?.[0] ?? 0
   for (const key of path) {
     let next: unknown
