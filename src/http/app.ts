@@ -30,6 +30,7 @@ import {
   SOCKET_IDLE_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits.ts'
+import { logRequest } from './log-request.ts'
 import { addMethodHandling, collectKnownPaths } from './method-handling.ts'
 import { createMetrics, type Metrics } from './metrics.ts'
 import { openApiRoute, registerOpenApi } from './openapi.ts'
@@ -158,18 +159,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Fastify per request, counts the answer, and writes the one log line of the request.
   const logRequests =
     (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false
-  const requestLog = (request: FastifyRequest, reply: FastifyReply) => {
-    request.log.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 100) / 100,
-      },
-      'request',
+  const requestLog = (request: FastifyRequest, reply: FastifyReply) =>
+    logRequest(
+      request.log,
+      request.id,
+      request.method,
+      request.url,
+      reply.statusCode,
+      reply.elapsedTime,
     )
-  }
   app.addHook('onRoute', (route) => {
     const record = metrics.recorderFor(route.url)
     const onResponse: onResponseHookHandler = logRequests

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CachedBody } from './cached-body.ts'
 import type { DatasetHolder } from './dataset-holder.ts'
+import { logRequest } from './log-request.ts'
 import type { Metrics } from './metrics.ts'
 import { answerFor } from './send-json.ts'
 
@@ -68,10 +69,7 @@ export function createReplay(options: ReplayOptions) {
     options.metrics.record(route, method, answer.status, milliseconds)
     if (options.logRequests) {
       const reqId = request.headers['x-request-id'] ?? `replay-${++replayed}`
-      options.log.info(
-        { reqId, method, url, status: answer.status, ms: Math.round(milliseconds * 100) / 100 },
-        'request',
-      )
+      logRequest(options.log, String(reqId), method, url, answer.status, milliseconds)
     }
     return true
   }
