@@ -58,7 +58,7 @@ async function compareWithNginx(): Promise<void> {
   const service = await startService({ dataDir, port: SERVICE_PORT, core: SERVICE_CORE })
   let nginx: StartedServer | null = null
   try {
-    const endpoints = await benchEndpoints(service.url)
+    const endpoints = benchEndpoints()
     const root = join(work, 'nginx-root')
     for (const endpoint of endpoints) {
       const body = await fetchBody(service.url, endpoint)
@@ -69,7 +69,6 @@ async function compareWithNginx(): Promise<void> {
     }
     nginx = await startNginx({ root, endpoints, port: NGINX_PORT, core: SERVICE_CORE, work })
     const rows: string[] = []
-    const ratios: Record<string, number> = {}
     for (const endpoint of endpoints) {
       let bestService: WrkResult | null = null
       let bestNginx: WrkResult | null = null
@@ -98,7 +97,6 @@ async function compareWithNginx(): Promise<void> {
       const s = bestService as WrkResult
       const n = bestNginx as WrkResult
       const ratio = s.requestsPerSecond / n.requestsPerSecond
-      ratios[endpoint.name] = ratio
       rows.push(
         `| ${endpoint.name} | ${endpoint.bytes} | ${fmt(s.requestsPerSecond)} | ${s.p50} | ${s.p99} | ${fmt(n.requestsPerSecond)} | ${n.p50} | ${n.p99} | **${ratio.toFixed(2)}** | ${endpoint.target === 0 ? '(no target)' : `≥ ${endpoint.target.toFixed(2)} ${ratio >= endpoint.target ? '✓' : '✗'}`} |`,
       )
@@ -189,7 +187,7 @@ async function scaleMode(): Promise<void> {
   }
 }
 
-async function benchEndpoints(base: string): Promise<Endpoint[]> {
+function benchEndpoints(): Endpoint[] {
   const dependencies = Object.fromEntries(
     Array.from({ length: 32 }, (_, index) => [
       index < 4
@@ -198,7 +196,6 @@ async function benchEndpoints(base: string): Promise<Endpoint[]> {
       '3.11.4',
     ]),
   )
-  void base
   return [
     {
       ...singleCheck('django', '4.2', 'python', '3.11.4'),
