@@ -60,6 +60,12 @@ export const DependencyEntrySchema = Type.Object(
         description: 'Constraints other than ranges, such as same-version.',
       }),
     ),
+    basis: Type.Optional(
+      Type.Union([Type.Literal('supported'), Type.Literal('tested')], {
+        description:
+          'What the ranges are. supported (the default): the versions the source documents as supported, so any other version is incompatible. tested: only the versions the source reports as tested, so a version outside them is unknown, not incompatible.',
+      }),
+    ),
     relationship: Type.String({
       minLength: 1,
       description:
@@ -96,6 +102,25 @@ export const ProjectDocumentSchema = Type.Object(
       description: 'Stable project id, equal to the file name.',
     }),
     name: Type.String({ minLength: 1, description: 'Display name.' }),
+    description: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 300,
+        description: 'What the project is, in one sentence.',
+      }),
+    ),
+    aliases: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: ID_PATTERN,
+          description: 'Another id that answers as this project, such as another service’s id.',
+        }),
+        {
+          description:
+            'Other ids (lowercase slugs) that answer as this project in checks and document lookups; unique across every id and alias.',
+        },
+      ),
+    ),
     categories: Type.Array(Type.String({ minLength: 1, description: 'A category.' }), {
       description: 'Categories of the project.',
     }),
