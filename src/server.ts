@@ -6,6 +6,7 @@
 import type { FSWatcher } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { BUNDLED_DATA_DIR } from './data/bundled-data-dir.ts'
 import { formatFault, sortFaults } from './data/format-fault.ts'
 import { loadDataset } from './data/load-dataset.ts'
 import { watchDataDir } from './data/watch-data-dir.ts'
@@ -16,8 +17,6 @@ import {
   SHUTDOWN_GRACE_MS,
   WATCH_DEBOUNCE_MS,
 } from './http/limits.ts'
-
-export const BUNDLED_DATA_DIR = fileURLToPath(new URL('../data/projects', import.meta.url))
 
 export interface ServerOptions {
   readonly dataDir: string
@@ -57,7 +56,7 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number):
 }
 
 function describeFaults(dataDir: string, faults: Parameters<typeof sortFaults>[0]): string {
-  const lines = sortFaults(faults).map((fault) => formatFault(fault))
+  const lines = sortFaults(faults).map((fault) => formatFault(fault, process.cwd()))
   return `the dataset in ${dataDir} has ${lines.length} fault(s):\n${lines.join('\n')}`
 }
 
@@ -86,7 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!next.ok) {
       app.metrics.recordReload('failure')
       app.log.error(
-        { faults: sortFaults(next.faults).map((fault) => formatFault(fault)) },
+        { faults: sortFaults(next.faults).map((fault) => formatFault(fault, process.cwd())) },
         'reload failed; still serving the last good dataset',
       )
       return false

@@ -2,13 +2,9 @@
  * Reads a check request from the command line: `DEP=VERSION` arguments, checked by the
  * same schema the API validates requests with, so the CLI refuses what the server would.
  */
-import type { CombinationRequest } from '../core/check/evaluate-check.ts'
-import { type SchemaError, toParameterErrors } from '../http/problem.ts'
-import { CheckBodySchema } from '../http/request-schemas.ts'
-import { ajv } from '../http/request-validator.ts'
+import { readCombination } from '../api/check-request.ts'
+import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import { usageError } from './cli-error.ts'
-
-const validateCheckBody = ajv.compile(CheckBodySchema)
 
 /** What each field of the request is called on the command line. */
 const FLAG_OF_FIELD: Readonly<Record<string, string>> = {
@@ -52,13 +48,17 @@ export function readCheckRequest(
     if (seen.has(key)) throw usageError('check', `dependency '${key}' is given more than once`)
     seen.add(key)
   }
-  const body = { project, version, dependencies: Object.fromEntries(dependencies) }
-  if (!validateCheckBody(body)) {
-    const errors = toParameterErrors(validateCheckBody.errors as SchemaError[], 'body', body)
-    const described = errors.map(
+  const read = readCombination(
+    { project, version, dependencies: Object.fromEntries(dependencies) },
+    null,
+    'body',
+  )
+  if ('errors' in read) {
+    const described = read.errors.map(
       (error) => `${FLAG_OF_FIELD[error.name] ?? error.name} ${error.reason}`,
     )
     throw usageError('check', described.join('; '))
   }
+  // In the order given on the command line, integer-like keys included.
   return { project, version, dependencies }
 }

@@ -1,12 +1,11 @@
 /** The data directory a command works on, and loading it as the server would. */
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import type { LoadedDataset } from '../data/load-dataset.ts'
-import { loadDataset } from '../data/load-dataset.ts'
-import { BUNDLED_DATA_DIR } from '../server.ts'
+import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
+import { displayPath } from '../data/display-path.ts'
+import { type LoadedDataset, loadDataset } from '../data/load-dataset.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
-import { displayPath } from './display-path.ts'
 import { countOf, shellQuote } from './format-text.ts'
 
 /** `--data DIR` resolved against the working directory (it must be a directory), or the bundled data. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 import { describe, test } from 'node:test'
-import { REPO_ROOT, runCompat } from './testing/run-compat.ts'
+import { REPO_ROOT, runCompat } from '../../test/support/run-compat.ts'
 
 const { version } = JSON.parse(await readFile(`${REPO_ROOT}package.json`, 'utf8')) as {
   version: string

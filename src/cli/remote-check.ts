@@ -1,8 +1,9 @@
 /**
- * Asks a running compat server for a check: GET for one dependency, POST for a combination
- * (seed 4.3, 4.4). Every failure becomes one line that says what happened and what to try.
+ * Asks a running compat server for a check through the typed client: GET for one dependency,
+ * POST for a combination. Every failure becomes one line that says what happened and what to try.
  */
-import type { CombinationRequest } from '../core/check/evaluate-check.ts'
+import { ApiError, ApiUnreachableError, createClient } from '../api/client.ts'
+import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import { CliError, usageError } from './cli-error.ts'
 
 /** The service's base URL from `--url`: http(s) only; a path prefix (behind a proxy) is kept. */
@@ -31,75 +32,39 @@ export async function fetchCheck(
   request: CombinationRequest,
   timeoutMs: number,
 ): Promise<string> {
-  const url = new URL('api/v1/check', base)
-  const init: RequestInit = {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(timeoutMs),
-  }
+  const client = createClient({ baseUrl: base.href, timeoutMs })
   const [single] = request.dependencies
-  if (request.dependencies.length === 1 && single !== undefined) {
-    url.search = new URLSearchParams({
-      project: request.project,
-      version: request.version,
-      dependency: single[0],
-      dependencyVersion: single[1],
-    }).toString()
-  } else {
-    init.method = 'POST'
-    init.headers = { accept: 'application/json', 'content-type': 'application/json' }
-    init.body = combinationBody(request)
-  }
-  let status: number
-  let statusText: string
-  let text: string
   try {
-    const response = await fetch(url, init)
-    status = response.status
-    statusText = response.statusText
-    text = await response.text()
+    if (request.dependencies.length === 1 && single !== undefined) {
+      const [dependency, dependencyVersion] = single
+      return (await client.check({ ...request, dependency, dependencyVersion })).text
+    }
+    return (await client.checkCombination(request)).text
   } catch (error) {
-    throw new CliError(describeNetworkFailure(error, base, timeoutMs))
+    if (error instanceof ApiUnreachableError) {
+      throw new CliError(describeUnreachable(error, base, timeoutMs))
+    }
+    if (error instanceof ApiError) throw new CliError(describeErrorAnswer(error, base))
+    throw error
   }
-  if (status !== 200) throw new CliError(describeErrorAnswer(status, statusText, text, base))
-  return text
 }
 
-/**
- * Written by hand so the dependencies keep the order given: JSON.stringify would move
- * integer-like keys ("10") to the front, and checks come back in request order.
- */
-function combinationBody({ project, version, dependencies }: CombinationRequest): string {
-  const entries = dependencies.map(
-    ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`,
-  )
-  return `{"project":${JSON.stringify(project)},"version":${JSON.stringify(version)},"dependencies":{${entries.join(',')}}}`
-}
-
-function describeNetworkFailure(error: unknown, base: URL, timeoutMs: number): string {
-  const server = base.href
-  if (error instanceof Error && error.name === 'TimeoutError') {
-    return `no answer from ${server} within ${timeoutMs / 1000} s; check that the server is up, or raise --timeout`
+function describeUnreachable(error: ApiUnreachableError, base: URL, timeoutMs: number): string {
+  if (error.timedOut) {
+    return `no answer from ${base.href} within ${timeoutMs / 1000} s; check that the server is up, or raise --timeout`
   }
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause
-  const why = cause?.code ?? cause?.message ?? (error as Error).message
-  return `cannot reach ${server} (${why}); check --url and that the server is running`
+  return `cannot reach ${base.href} (${error.why}); check --url and that the server is running`
 }
 
 /** An error status: the problem+json `detail` (and the parameters it names) when there is one. */
-function describeErrorAnswer(status: number, statusText: string, text: string, base: URL): string {
+function describeErrorAnswer({ status, statusText, problem }: ApiError, base: URL): string {
   let detail = ''
-  try {
-    const problem = JSON.parse(text) as { detail?: unknown; errors?: unknown }
-    if (typeof problem.detail === 'string') detail = `: ${problem.detail.replace(/\.$/, '')}`
-    if (Array.isArray(problem.errors) && problem.errors.length > 0) {
-      const named = problem.errors.map(
-        (error: { name?: unknown; reason?: unknown }) =>
-          `${String(error.name)} ${String(error.reason)}`,
-      )
+  if (problem !== null) {
+    detail = `: ${problem.detail.replace(/\.$/, '')}`
+    if (problem.errors !== undefined && problem.errors.length > 0) {
+      const named = problem.errors.map((error) => `${String(error.name)} ${String(error.reason)}`)
       detail += ` (${named.join('; ')})`
     }
-  } catch {
-    // Not problem+json (a proxy's page, say): the status alone has to do.
   }
   const hint =
     status === 404

@@ -4,20 +4,21 @@
  */
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
+import { PROBLEM_CONTENT_TYPE, problem } from '../api/problem.ts'
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './limits.ts'
-import { PROBLEM_CONTENT_TYPE, problem } from './problem.ts'
 
 interface ClientError extends Error {
   readonly code?: string
   readonly rawPacket?: Buffer
 }
 
-export function clientErrorHandler(log: FastifyBaseLogger) {
+/** `log` is read when an error happens: the handler exists before the app's logger does. */
+export function clientErrorHandler(log: () => FastifyBaseLogger) {
   return (error: ClientError, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return
     const answer = describe(error)
     const body = JSON.stringify(answer)
-    log.debug({ err: error }, 'client error')
+    log().debug({ err: error }, 'client error')
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${answer.status} ${answer.title}\r\ncontent-type: ${PROBLEM_CONTENT_TYPE}\r\n` +

@@ -1,15 +1,9 @@
-/** Every limit of the HTTP layer in one place, each with its reason. */
+/**
+ * Every limit of the HTTP server in one place, each with its reason. What a request may hold
+ * (value lengths, dependency counts, body size) is part of the API: `src/api/limits.ts`.
+ */
 
-/** Seed 8: required values are non-empty strings of at most 128 characters. */
-export const MAX_VALUE_LENGTH = 128
-/** Seed 8: a combination check holds 1 to 32 dependencies. */
-export const MIN_DEPENDENCIES = 1
-export const MAX_DEPENDENCIES = 32
-/** Seed 8: POST bodies of at most 16 KiB; also the cap of the GET form's `dependencies` value. */
-export const MAX_BODY_BYTES = 16 * 1024
-/** Deeper JSON than any valid request needs; stops stack-exhausting bodies early. */
-export const MAX_JSON_DEPTH = 32
-/** Below this, compression costs more than the bytes it saves (CONTRACT §6). */
+/** Below this, compression costs more than the bytes it saves. */
 export const MIN_COMPRESS_BYTES = 1024
 /** Default `Cache-Control: max-age`; long enough for a CDN to absorb bursts, short enough for data fixes. */
 export const DEFAULT_CACHE_MAX_AGE_SECONDS = 300
@@ -36,7 +30,7 @@ export const MAX_CONNECTIONS = 10_000
 export const MAX_EVENT_LOOP_DELAY_MS = 1_000
 /** What a shed client is told to wait before retrying. */
 export const RETRY_AFTER_SECONDS = 10
-/** A graceful stop that takes longer than this is cut short (CONTRACT: exit within 10 s). */
+/** A graceful stop that takes longer than this is cut short (orchestrators kill after 10 s). */
 export const SHUTDOWN_GRACE_MS = 8_000
 /** Edits arrive in bursts (an editor writes, renames, touches); reload once they settle. */
 export const WATCH_DEBOUNCE_MS = 300

@@ -6,13 +6,15 @@
 import type { CompiledProject } from '../core/dataset/build-dataset.ts'
 import type { LoadedDataset } from '../data/load-dataset.ts'
 import { AnswerCache } from './answer-cache.ts'
-import { type CachedBody, cachedBody } from './cached-body.ts'
+import { apiBody, type CachedBody } from './cached-body.ts'
 import { MAX_ANSWER_CACHE_BYTES } from './limits.ts'
 
 export interface ServedDataset extends LoadedDataset {
   /** A short tag of the dataset, part of every ETag: a new dataset, new tags. */
   readonly tag: string
   readonly projectList: CachedBody
+  /** Whether a project answers to this id. */
+  hasProject(id: string): boolean
   /** The document of a known project; undefined for any other id. */
   projectDocument(id: string): CachedBody | undefined
   readonly answers: AnswerCache
@@ -26,13 +28,14 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
   return {
     ...loaded,
     tag,
-    projectList: cachedBody(list, `W/"${tag}-list"`),
+    projectList: apiBody(list, `W/"${tag}-list"`),
+    hasProject: (id) => projects.has(id),
     projectDocument(id) {
       let body = documents.get(id)
       if (body === undefined) {
         const project = projects.get(id)
         if (project === undefined) return undefined
-        body = cachedBody(documentJson(project), `W/"${tag}-${id}"`)
+        body = apiBody(documentJson(project), `W/"${tag}-${id}"`)
         documents.set(id, body)
       }
       return body

@@ -2,14 +2,17 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
+import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import { formatFault } from '../../src/data/format-fault.ts'
 import { loadDataset } from '../../src/data/load-dataset.ts'
-import { BUNDLED_DATA_DIR } from '../../src/server.ts'
 
 const result = await loadDataset(BUNDLED_DATA_DIR)
 
 test('the bundled dataset loads without a fault', () => {
-  assert.ok(result.ok, result.ok ? '' : result.faults.map((fault) => formatFault(fault)).join('\n'))
+  assert.ok(
+    result.ok,
+    result.ok ? '' : result.faults.map((fault) => formatFault(fault, process.cwd())).join('\n'),
+  )
 })
 
 test('every file points editors at the generated JSON Schema', () => {

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { BUNDLED_DATA_DIR, type RunningServer, startServer } from '../../src/server.ts'
+import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
+import { type RunningServer, startServer } from '../../src/server.ts'
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROMIUM_ARGS = [

@@ -2,11 +2,12 @@
  * The check on the project page. The URL carries the query (`?version=4.2&python=3.11.4`)
  * so a result can be shared, and loading such a URL runs the same check again.
  */
+import { MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
 import {
-  ApiError,
   type CombinationCheckResult,
   checkCombination,
   type DependencyCheck,
+  describeFailure,
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import {
@@ -21,8 +22,6 @@ import { dependencyKeysOf, documentedRule, entryOf, type Project } from './proje
 
 /** The query parameter holding the project version; every other one is a dependency key. */
 const VERSION_PARAMETER = 'version'
-/** Seed 8: request values are at most 128 characters. */
-const MAX_VALUE_LENGTH = 128
 
 interface CheckQuery {
   readonly version: string
@@ -106,8 +105,7 @@ export function renderCheck(project: Project): HTMLElement {
       if (controller.signal.aborted) return
       replaceChildren(result)
       status.textContent = ''
-      notice.textContent =
-        error instanceof ApiError ? `The check failed: ${error.message}` : 'The check failed.'
+      notice.textContent = `The check failed: ${describeFailure(error)}`
     } finally {
       if (inFlight === controller) {
         inFlight = null

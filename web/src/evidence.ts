@@ -1,33 +1,20 @@
 /** How evidence reads everywhere on the page: confidence, verification date, staleness, sources. */
+import { isStale, STALE_AFTER_DAYS, utcDate } from '../../src/core/evidence/is-stale.ts'
 import type { Confidence, Source, Verdict } from './api.ts'
 import { h, safeHref, srOnly } from './dom.ts'
-
-/** Evidence not verified within this many years is marked stale (seed 2.6: data can go stale). */
-const STALE_AFTER_YEARS = 1
-
-/** True when `lastVerified` (YYYY-MM-DD) is null, unreadable, or more than a year before `today`. */
-export function isStale(lastVerified: string | null, today: Date = new Date()): boolean {
-  if (lastVerified === null) return true
-  const verified = Date.parse(`${lastVerified}T00:00:00Z`)
-  if (Number.isNaN(verified)) return true
-  const limit = Date.UTC(
-    today.getUTCFullYear() - STALE_AFTER_YEARS,
-    today.getUTCMonth(),
-    today.getUTCDate(),
-  )
-  return verified < limit
-}
 
 /** "high", "medium" or "low" in a badge; screen readers hear "confidence high". */
 export function confidenceBadge(confidence: Confidence): HTMLSpanElement {
   return h('span', { class: `badge confidence-${confidence}` }, srOnly('confidence '), confidence)
 }
 
-/** A visible "stale" mark, or null when the evidence was verified within the last year. */
+/** A visible "stale" mark by the one stale rule, or null when the evidence is fresh. */
 export function staleMark(lastVerified: string | null): HTMLSpanElement | null {
-  if (!isStale(lastVerified)) return null
+  if (!isStale(lastVerified, utcDate(new Date()))) return null
   const why =
-    lastVerified === null ? 'never verified' : `last verified ${lastVerified}, over a year ago`
+    lastVerified === null
+      ? 'never verified'
+      : `last verified ${lastVerified}, over ${STALE_AFTER_DAYS} days ago`
   return h('span', { class: 'badge stale', title: `Stale: ${why}` }, 'stale', srOnly(`: ${why}`))
 }
 

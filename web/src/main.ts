@@ -1,5 +1,5 @@
 /** Entry point: picks the page from the path. Every page is rendered from the public API. */
-import { ApiError } from './api.ts'
+import { describeFailure } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import { renderHomePage } from './home-page.ts'
 import { renderNotFound, renderProjectPage } from './project-page.ts'
@@ -38,7 +38,7 @@ function decodePathSegment(segment: string): string | null {
 
 function renderLoadError(main: HTMLElement, error: unknown): void {
   document.title = 'Data unavailable · compat'
-  const detail = error instanceof ApiError ? error.message : 'Something went wrong on this page.'
+  const detail = describeFailure(error)
   const retry = h('button', { type: 'button' }, 'Try again')
   retry.addEventListener('click', () => location.reload())
   replaceChildren(

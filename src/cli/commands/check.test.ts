@@ -2,14 +2,14 @@ import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
-import { type RunningServer, startServer } from '../../server.ts'
 import {
   BROKEN_PROJECT,
   DEMO_PROJECT,
   type FixtureDir,
   writeDataDir,
-} from '../testing/fixture-data.ts'
-import { runCompat, runCompatInProcess } from '../testing/run-compat.ts'
+} from '../../../test/support/fixture-data.ts'
+import { runCompat, runCompatInProcess } from '../../../test/support/run-compat.ts'
+import { type RunningServer, startServer } from '../../server.ts'
 
 let demo: FixtureDir
 let broken: FixtureDir

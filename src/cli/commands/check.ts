@@ -1,19 +1,19 @@
 /**
- * `compat check`: one DEP=VERSION is the single check (seed 4.3), several the combination
- * (seed 4.4), offline on a data directory or against a running server with `--url`.
+ * `compat check`: one DEP=VERSION is the single check, several the combination, offline on a
+ * data directory or against a running server with `--url`.
  */
 import type {
   CombinationCheckResult,
   DependencyCheck,
   SingleCheckResult,
   Verdict,
-} from '../../core/check/check-result.ts'
+} from '../../api/response-schemas.ts'
+import { serializeCombinationCheck, serializeSingleCheck } from '../../api/serialize-check.ts'
+import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import {
   type CombinationRequest,
-  evaluateCheck,
   evaluateCombination,
-} from '../../core/check/evaluate-check.ts'
-import { serializeCombinationCheck, serializeSingleCheck } from '../../http/serialize-check.ts'
+} from '../../core/check/evaluate-combination.ts'
 import { readCheckRequest } from '../check-request.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'

@@ -74,13 +74,13 @@ Examples:
     summary: 'List entries due for re-verification, oldest first',
     help: `Usage: compat stale [--data DIR] [--older-than DAYS] [--json]
 
-Lists the entries whose lastVerified is more than DAYS days old, and the medium or
-high confidence entries that were never verified (those first), oldest first, with
-their sources: the maintainers' re-verification worklist.
+Lists the stale entries: never verified (those first), or verified more than DAYS
+days ago, oldest first, with their sources: the maintainers' re-verification
+worklist. The web page marks the same entries stale (365 days).
 
 Options:
   --data DIR         the data directory (default: the bundled data/projects)
-  --older-than DAYS  age in days beyond which an entry is stale (default 180)
+  --older-than DAYS  age in days beyond which an entry is stale (default 365)
   --json             print {"today", "olderThanDays", "entries": [...]} as JSON
   -h, --help         show this help
 

@@ -8,8 +8,13 @@ import {
   DEMO_PROJECT,
   type FixtureDir,
   writeDataDir,
-} from '../testing/fixture-data.ts'
-import { COMPAT_BIN, cleanEnv, REPO_ROOT, runCompatInProcess } from '../testing/run-compat.ts'
+} from '../../../test/support/fixture-data.ts'
+import {
+  COMPAT_BIN,
+  cleanEnv,
+  REPO_ROOT,
+  runCompatInProcess,
+} from '../../../test/support/run-compat.ts'
 
 let demo: FixtureDir
 let broken: FixtureDir

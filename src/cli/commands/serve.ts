@@ -1,4 +1,6 @@
 /** `compat serve`: the API server, as `npm start` runs it, with flags over the environment. */
+
+import { displayPath } from '../../data/display-path.ts'
 import {
   handleSignals,
   optionsFromEnvironment,
@@ -9,7 +11,6 @@ import {
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { resolveDataDir } from '../data-dir.ts'
-import { displayPath } from '../display-path.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { DEMO_PROJECT, type FixtureDir, writeDataDir } from '../testing/fixture-data.ts'
-import { runCompat, runCompatInProcess } from '../testing/run-compat.ts'
+import { DEMO_PROJECT, type FixtureDir, writeDataDir } from '../../../test/support/fixture-data.ts'
+import { runCompat, runCompatInProcess } from '../../../test/support/run-compat.ts'
 
 let demo: FixtureDir
 
@@ -23,10 +23,10 @@ describe('bin/compat.js stale', () => {
     assert.deepEqual(run.stdout.trimEnd().split('\n'), [
       'AGE   LAST VERIFIED  PROJECT  VERSION  DEPENDENCY  CONFIDENCE  SOURCES',
       `-     never          demo     2.0      postgresql  medium      ${DOCS}`,
+      '-     never          demo     2.0      memcached   low         -',
       '2396  2020-05-01     demo     2.0      redis       low         -',
-      `316   2026-01-10     demo     2.0      python      high        ${DOCS}`,
       '',
-      '3 entries to re-verify (older than 180 days on 2026-11-22; 1 never verified)',
+      '3 entries to re-verify (older than 365 days on 2026-11-22; 2 never verified)',
     ])
   })
 })
@@ -34,23 +34,26 @@ describe('bin/compat.js stale', () => {
 describe('compat stale', () => {
   // --older-than, the dependencies listed in order
   const cases: [string[], string[]][] = [
-    [[], ['postgresql', 'redis', 'python']],
+    [[], ['postgresql', 'memcached', 'redis']],
     [
       ['--older-than', '316'],
-      ['postgresql', 'redis'],
+      ['postgresql', 'memcached', 'redis'],
     ],
     [
       ['--older-than', '315'],
-      ['postgresql', 'redis', 'python'],
+      ['postgresql', 'memcached', 'redis', 'python'],
     ],
     [
       ['--older-than', '0'],
-      ['postgresql', 'redis', 'python', 'demo-cli', 'python'],
+      ['postgresql', 'memcached', 'redis', 'python', 'demo-cli', 'python'],
     ],
-    [['--older-than', '5000'], ['postgresql']],
+    [
+      ['--older-than', '5000'],
+      ['postgresql', 'memcached'],
+    ],
   ]
   for (const [flags, listed] of cases) {
-    test(`${flags.join(' ') || 'default 180 days'} lists ${listed.join(', ')}`, async () => {
+    test(`${flags.join(' ') || 'default 365 days'} lists ${listed.join(', ')}`, async () => {
       const run = await runCompatInProcess(['stale', '--data', demo.dir, '--json', ...flags], {
         env: TODAY,
       })
@@ -80,6 +83,15 @@ describe('compat stale', () => {
           lastVerified: null,
           ageDays: null,
           sources: [{ title: 'Demo installation guide', url: DOCS, accessedAt: '2026-01-10' }],
+        },
+        {
+          project: 'demo',
+          version: '2.0',
+          dependency: 'memcached',
+          confidence: 'low',
+          lastVerified: null,
+          ageDays: null,
+          sources: [],
         },
         {
           project: 'demo',

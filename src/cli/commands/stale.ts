@@ -1,19 +1,22 @@
 /**
- * `compat stale`: the maintainers' re-verification worklist (seed 2.6: data becomes stale).
- * Entries verified more than DAYS ago, and medium or high entries never verified, oldest first.
+ * `compat stale`: the maintainers' re-verification worklist. Entries that are stale by the one
+ * rule of `core/evidence/is-stale.ts` (never verified, or not within DAYS days; a year unless
+ * told otherwise), never-verified first, then oldest first.
  */
 import type { Dataset } from '../../core/dataset/build-dataset.ts'
 import type { Confidence, Source } from '../../core/dataset/schema.ts'
+import {
+  evidenceAgeDays,
+  isStale,
+  STALE_AFTER_DAYS,
+  utcDate,
+} from '../../core/evidence/is-stale.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-
-/** About six months: most upstream projects ship a release (and may change support) in that time. */
-const DEFAULT_OLDER_THAN_DAYS = 180
-const DAY_MS = 86_400_000
 
 export interface StaleEntry {
   readonly project: string
@@ -80,18 +83,12 @@ export function findStaleEntries(
   today: string,
   olderThanDays: number,
 ): StaleEntry[] {
-  const todayMs = Date.parse(today)
   const entries: StaleEntry[] = []
   for (const [id, project] of dataset.projects) {
     for (const version of project.versions) {
       for (const [dependency, { entry }] of version.dependencies) {
-        const ageDays =
-          entry.lastVerified === null
-            ? null
-            : Math.round((todayMs - Date.parse(entry.lastVerified)) / DAY_MS)
-        // Low confidence promises no verification, so a missing date is no debt there.
-        const isStale = ageDays === null ? entry.confidence !== 'low' : ageDays > olderThanDays
-        if (!isStale) continue
+        if (!isStale(entry.lastVerified, today, olderThanDays)) continue
+        const ageDays = evidenceAgeDays(entry.lastVerified, today)
         entries.push({
           project: id,
           version: version.key,
@@ -115,7 +112,7 @@ function oldestFirst(a: StaleEntry, b: StaleEntry): number {
 }
 
 function parseDays(flag: string | undefined): number {
-  if (flag === undefined) return DEFAULT_OLDER_THAN_DAYS
+  if (flag === undefined) return STALE_AFTER_DAYS
   if (!/^\d{1,6}$/.test(flag)) {
     throw usageError('stale', `--older-than '${flag}' must be a whole number of days, e.g. 90`)
   }
@@ -128,7 +125,7 @@ function parseDays(flag: string | undefined): number {
  */
 function readToday(env: CliContext['env']): string {
   const fixed = env.COMPAT_TODAY
-  if (fixed === undefined || fixed === '') return new Date().toISOString().slice(0, 10)
+  if (fixed === undefined || fixed === '') return utcDate(new Date())
   const time = Date.parse(fixed)
   if (
     !/^\d{4}-\d{2}-\d{2}$/.test(fixed) ||

@@ -5,8 +5,8 @@ import {
   DEMO_PROJECT,
   type FixtureDir,
   writeDataDir,
-} from '../testing/fixture-data.ts'
-import { runCompat, runCompatInProcess } from '../testing/run-compat.ts'
+} from '../../../test/support/fixture-data.ts'
+import { runCompat, runCompatInProcess } from '../../../test/support/run-compat.ts'
 
 let valid: FixtureDir
 let faulty: FixtureDir

@@ -1,4 +1,4 @@
-/** The answers of a check (seed 2.3, 2.4 + CONTRACT §4): one schema for types, serialization and OpenAPI. */
+/** The answers of a check (docs/api.md, "Results"): one schema for types, serialization and OpenAPI. */
 import { type Static, Type } from 'typebox'
 import { confidenceSchema, DATE_PATTERN, SourceSchema } from '../dataset/schema.ts'
 

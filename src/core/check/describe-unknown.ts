@@ -1,4 +1,4 @@
-/** Reasons for an unknown project, project version or dependency: what is known instead (CONTRACT §4). */
+/** Reasons for an unknown project, project version or dependency: what is known instead (docs/api.md, "Results"). */
 import type { CompiledProject, CompiledVersion, Dataset } from '../dataset/build-dataset.ts'
 import { compareNumberLists, compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'

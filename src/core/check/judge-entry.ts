@@ -1,4 +1,4 @@
-/** Decides one documented entry against one dependency version (CONTRACT §3–4), with the reason why. */
+/** Decides one documented entry against one dependency version (docs/api.md, "Ranges" and "Results"), with the reason why. */
 import type { CompiledEntry } from '../dataset/build-dataset.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { finalRelease, firstFailingComparator, matchRange } from '../version/match-range.ts'

@@ -23,7 +23,7 @@ export interface CompiledVersion {
 
 export interface CompiledProject {
   readonly document: ProjectDocument
-  /** Newest first by the version ordering (seed 2.1). */
+  /** Newest first by the version ordering (docs/api.md, "Endpoints"). */
   readonly versions: readonly CompiledVersion[]
   readonly versionsByKey: ReadonlyMap<string, CompiledVersion>
 }

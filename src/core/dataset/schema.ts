@@ -1,5 +1,5 @@
 /**
- * The project document (seed 2.2 + CONTRACT §1): the file on disk and the API response
+ * The project document (docs/api.md, "Project documents"): the file on disk and the API response
  * share this one schema. Every field carries a description; it flows into the OpenAPI
  * document, the generated JSON Schema for editors, and editor help.
  */

@@ -3,5 +3,5 @@ import type { Fault } from './fault.ts'
 import { DOCUMENT_RULES } from './rules/index.ts'
 
 export function validateDocument(document: unknown, fileId: string): Fault[] {
-  return DOCUMENT_RULES.flatMap((rule) => rule.check(document, fileId))
+  return DOCUMENT_RULES.flatMap((rule) => rule(document, fileId))
 }

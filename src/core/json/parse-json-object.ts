@@ -1,6 +1,6 @@
 /**
  * A strict JSON parser for request bodies and data files. Unlike JSON.parse it reports
- * duplicate keys (a value "given twice" is a 400, CONTRACT §5) and keeps each object's key
+ * duplicate keys (a value "given twice" is a 400: docs/api.md, "Errors and limits") and keeps each object's key
  * order (checks come back in request order, even for keys such as "10" that JavaScript
  * objects would move to the front). Objects have no prototype: `__proto__` is a key.
  */

@@ -44,7 +44,7 @@ const ORDERED: ReadonlyArray<[string, string, -1 | 0 | 1]> = [
   ['9007199254740993', '9007199254740992', 1],
 ]
 
-test('compareVersions orders by CONTRACT §2', () => {
+test('compareVersions orders by the rules of docs/api.md, "Versions"', () => {
   for (const [left, right, expected] of ORDERED) {
     assert.equal(compareVersions(version(left), version(right)), expected, `${left} vs ${right}`)
     assert.equal(

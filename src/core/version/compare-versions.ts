@@ -1,4 +1,4 @@
-/** The total order of CONTRACT §2: release, then stage, then post-release; flavor and build ignored. */
+/** The total order of docs/api.md, "Versions": release, then stage, then post-release; flavor and build ignored. */
 import { type PreRelease, RELEASE_RANK, STAGE_RANK, type Version } from './parse-version.ts'
 
 export type Ordering = -1 | 0 | 1

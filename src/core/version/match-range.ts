@@ -1,4 +1,4 @@
-/** Whether a dependency version falls in a documented range, with CONTRACT §3's pre-release rule. */
+/** Whether a dependency version falls in a documented range, with the pre-release rule of docs/api.md, "Ranges". */
 import { compareNumberLists, compareVersions } from './compare-versions.ts'
 import type { Comparator, Range } from './parse-range.ts'
 import type { Version } from './parse-version.ts'

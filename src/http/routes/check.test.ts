@@ -27,7 +27,7 @@ const single = (dependencyVersion: string, overrides: Record<string, string> = {
     ...overrides,
   })
 
-test('single check: the result of seed 2.3 with reason, echoing the request byte for byte', async () => {
+test('single check: the single check result with its reason, echoing the request byte for byte', async () => {
   const response = await app.inject(single('3.11.4'))
   assert.equal(response.statusCode, 200)
   assert.match(String(response.headers['content-type']), /^application\/json/)

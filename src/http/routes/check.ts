@@ -1,48 +1,96 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Static } from 'typebox'
-import { evaluateCheck, evaluateCombination } from '../../core/check/evaluate-check.ts'
-import { JsonSyntaxError, parseJsonObject } from '../../core/json/parse-json-object.ts'
-import { cachedBody } from '../cached-body.ts'
-import { MAX_JSON_DEPTH } from '../limits.ts'
+/**
+ * `/api/v1/check`: the single check and the combination (GET form and POST), docs/api.md
+ * "Results". An encapsulated plugin: the JSON body parser and the request field it fills
+ * belong to this route alone.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { orderedDependencies, readDependenciesParameter } from '../../api/check-request.ts'
+import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
+import { type SchemaError, toParameterErrors } from '../../api/parameter-errors.ts'
+import { CHECK_PATH } from '../../api/paths.ts'
+import type { ParameterError } from '../../api/problem.ts'
+import { problem } from '../../api/problem.ts'
 import {
-  type ParameterError,
-  problem,
-  type SchemaError,
-  sendProblem,
-  toParameterErrors,
-} from '../problem.ts'
-import { CheckBodySchema, CheckQuerySchema } from '../request-schemas.ts'
-import { ajv } from '../request-validator.ts'
+  type CheckBody,
+  CheckBodySchema,
+  type CheckQuery,
+  CheckQuerySchema,
+} from '../../api/request-schemas.ts'
 import {
   CombinationCheckResultSchema,
-  jsonResponse,
-  notModifiedResponse,
-  problemResponses,
   SingleCheckResultSchema,
-} from '../response-schemas.ts'
-import { sendBody, urlTag } from '../send-json.ts'
-import { serializeCombinationCheck, serializeSingleCheck } from '../serialize-check.ts'
+} from '../../api/response-schemas.ts'
+import { serializeCombinationCheck, serializeSingleCheck } from '../../api/serialize-check.ts'
+import type { CheckRequest } from '../../core/check/evaluate-check.ts'
+import { evaluateCheck } from '../../core/check/evaluate-check.ts'
+import {
+  type CombinationRequest,
+  evaluateCombination,
+} from '../../core/check/evaluate-combination.ts'
+import { parseJsonObject } from '../../core/json/parse-json-object.ts'
+import { apiBody, type CachedBody } from '../cached-body.ts'
+import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { sendBody, stringTag } from '../send-body.ts'
+import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
-import type { RouteContext } from './route-context.ts'
+import type { ReplayRoute, RouteContext } from './route-context.ts'
 
-type CheckQuery = Static<typeof CheckQuerySchema>
-type CheckBody = Static<typeof CheckBodySchema>
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The POST body as sent, and what is known of it (filled by this route's parser). */
+    checkBody: ReceivedBody | null
+  }
+}
 
-const validateCombination = ajv.compile(CheckBodySchema)
+interface ReceivedBody {
+  readonly text: string
+  /** Key order of each object in the body, as written by the client. */
+  readonly keyOrder: WeakMap<object, string[]> | null
+  /** The answer to an identical body, made earlier on the same dataset. */
+  readonly answered: CachedBody | null
+}
+
+const CHECK_PREFIX = `${CHECK_PATH}?`
+
+/** GET checks answered before on the served dataset, by exact URL. */
+export const checkReplays: readonly ReplayRoute[] = [
+  {
+    route: CHECK_PATH,
+    path: CHECK_PREFIX,
+    exact: false,
+    answer: (served, url) => served.answers.forUrl(url),
+  },
+]
+
 const SINGLE_PARAMETERS = ['project', 'version', 'dependency', 'dependencyVersion'] as const
 
-export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: RouteContext): void {
+export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { holder, cacheControl },
+) => {
+  app.decorateRequest('checkBody', null)
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    // A body seen before (same dataset) has its answer ready: no parsing again.
+    const cached = holder.current?.answers.forBody(text as string)
+    if (cached !== undefined) {
+      request.checkBody = { text: text as string, keyOrder: null, answered: cached.body }
+      done(null, cached.parsed)
+      return
+    }
+    try {
+      const parsed = parseJsonObject(text as string, MAX_JSON_DEPTH)
+      request.checkBody = { text: text as string, keyOrder: parsed.keyOrder, answered: null }
+      done(null, parsed.value)
+    } catch (error) {
+      ;(error as { statusCode?: number }).statusCode = 400
+      done(error as Error, undefined)
+    }
+  })
+
   app.get<{ Querystring: CheckQuery }>(
-    '/api/v1/check',
+    CHECK_PATH,
     {
       attachValidation: true,
-      // An answer already computed for this URL goes out before validation and evaluation:
-      // a repeated check costs what a static file costs.
-      onRequest: (request, reply, done) => {
-        const cached = holder.current?.answers.get(getAnswerKey(request.url))
-        if (cached === undefined) return done()
-        sendBody(request, reply, cached.body, cacheMaxAge)
-      },
       schema: {
         summary: 'Check one dependency version (or a combination)',
         description:
@@ -67,34 +115,39 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
     },
     (request, reply) => {
       const served = holder.current
-      if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
+      if (served === null) return sendNoDataset(reply)
       const query = request.query
+      const validation = request.validationError?.validation as SchemaError[] | undefined
       const errors = [
-        ...(request.validationError?.validation === undefined
-          ? []
-          : toParameterErrors(request.validationError.validation as SchemaError[], 'query', query)),
+        ...(validation === undefined ? [] : toParameterErrors(validation, 'query', query)),
         ...formErrors(query),
       ]
-      if (errors.length > 0) return badRequest(reply, errors)
-      const json =
-        query.dependencies === undefined
-          ? serializeSingleCheck(evaluateCheck(served.dataset, query as Required<CheckQuery>))
-          : combinationJson(served, query)
-      if (typeof json !== 'string') return badRequest(reply, json)
-      const body = cachedBody(json, `W/"${served.tag}-${urlTag(request.url)}"`)
-      served.answers.set(getAnswerKey(request.url), { body })
-      return sendBody(request, reply, body, cacheMaxAge)
+      if (errors.length > 0) return sendBadRequest(reply, errors)
+      let json: string
+      if (query.dependencies === undefined) {
+        json = serializeSingleCheck(evaluateCheck(served.dataset, query as CheckRequest))
+      } else {
+        const read = readDependenciesParameter(
+          query.project as string,
+          query.version as string,
+          query.dependencies,
+        )
+        if ('errors' in read) return sendBadRequest(reply, read.errors)
+        json = combinationJson(served, read.request)
+      }
+      const body = apiBody(json, `W/"${served.tag}-${stringTag(request.url)}"`)
+      served.answers.keepForUrl(request.url, body)
+      return sendBody(request, reply, body, cacheControl)
     },
   )
 
   app.post<{ Body: CheckBody }>(
-    '/api/v1/check',
+    CHECK_PATH,
     {
       onRequest: requireJsonContentType,
       schema: {
         summary: 'Check a combination of dependency versions',
-        description:
-          'Checks 1 to 32 dependencies against one project version. The aggregate is incompatible if any check is, else unknown if any is, else compatible. Body at most 16 KiB, content-type application/json.',
+        description: `Checks ${DEPENDENCY_COUNT_TEXT} dependencies against one project version. The aggregate is incompatible if any check is, else unknown if any is, else compatible. Body at most ${MAX_BODY_TEXT}, content-type application/json.`,
         operationId: 'checkCombination',
         tags: ['check'],
         body: CheckBodySchema,
@@ -109,66 +162,32 @@ export function checkRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Route
     },
     (request, reply) => {
       const served = holder.current
-      if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      if (request.cachedAnswer !== null) {
-        return sendBody(request, reply, request.cachedAnswer.body, cacheMaxAge)
+      if (served === null) return sendNoDataset(reply)
+      const checkBody = request.checkBody
+      if (checkBody?.answered != null) {
+        return sendBody(request, reply, checkBody.answered, cacheControl)
       }
+      // The route schema has validated the body; only the order of its keys is left to read.
       const { project, version, dependencies } = request.body
-      const order = request.jsonKeyOrder?.get(dependencies) ?? Object.keys(dependencies)
-      const result = evaluateCombination(served.dataset, {
-        project,
-        version,
-        dependencies: order.map((key) => [key, dependencies[key] as string] as const),
-      })
-      const body = cachedBody(serializeCombinationCheck(result), null)
-      if (request.bodyText !== null) {
-        served.answers.set(postAnswerKey(request.bodyText), { body, request: request.body })
-      }
-      return sendBody(request, reply, body, cacheMaxAge)
+      const body = apiBody(
+        combinationJson(served, {
+          project,
+          version,
+          dependencies: orderedDependencies(dependencies, checkBody?.keyOrder?.get(dependencies)),
+        }),
+        null,
+      )
+      if (checkBody !== null) served.answers.keepForBody(checkBody.text, body, request.body)
+      return sendBody(request, reply, body, cacheControl)
     },
   )
 }
 
-/** Where a GET answer is cached: by the exact URL (path and query). */
-function getAnswerKey(url: string): string {
-  return url
+function combinationJson(served: ServedDataset, request: CombinationRequest): string {
+  return serializeCombinationCheck(evaluateCombination(served.dataset, request))
 }
 
-/** Where a POST answer is cached: by the exact body text (never starts with '/'). */
-export function postAnswerKey(bodyText: string): string {
-  return `POST ${bodyText}`
-}
-
-/** The GET form's combination: its JSON answer, or what is wrong with `dependencies`. */
-function combinationJson(served: ServedDataset, query: CheckQuery): string | ParameterError[] {
-  let parsed: ReturnType<typeof parseJsonObject>
-  try {
-    parsed = parseJsonObject(query.dependencies as string, MAX_JSON_DEPTH)
-  } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw error
-    return [
-      {
-        name: 'dependencies',
-        in: 'query',
-        reason: `must be a URL-encoded JSON object: ${error.message}`,
-      },
-    ]
-  }
-  const candidate = { project: query.project, version: query.version, dependencies: parsed.value }
-  if (!validateCombination(candidate)) {
-    return toParameterErrors(validateCombination.errors as SchemaError[], 'query', candidate)
-  }
-  const dependencies = parsed.value as Record<string, string>
-  const order = parsed.keyOrder.get(dependencies) ?? Object.keys(dependencies)
-  const result = evaluateCombination(served.dataset, {
-    project: query.project as string,
-    version: query.version as string,
-    dependencies: order.map((key) => [key, dependencies[key] as string] as const),
-  })
-  return serializeCombinationCheck(result)
-}
-
-/** Which form the query takes, and what it then lacks or must not carry (CONTRACT §4). */
+/** Which form the query takes, and what it then lacks or must not carry (docs/api.md). */
 function formErrors(query: CheckQuery): ParameterError[] {
   const errors: ParameterError[] = []
   const isCombination = Object.hasOwn(query, 'dependencies')
@@ -189,10 +208,6 @@ function formErrors(query: CheckQuery): ParameterError[] {
     }
   }
   return errors
-}
-
-function badRequest(reply: FastifyReply, errors: ParameterError[]): FastifyReply {
-  return sendProblem(reply, problem(400, 'The request has invalid parameters.', errors))
 }
 
 /** 415 before the body is read: only application/json (any parameters, such as charset). */

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import type { Metrics } from '../metrics.ts'
-import { problemResponses } from '../response-schemas.ts'
+/** `/metrics`: Prometheus metrics of the app (see the observability plugin). */
+import type { FastifyPluginAsync } from 'fastify'
+import { problemResponses } from '../openapi-responses.ts'
 
-export function metricsRoute(app: FastifyInstance, metrics: Metrics): void {
+export const metricsRoute: FastifyPluginAsync = async (app) => {
   app.get(
     '/metrics',
     {
@@ -24,7 +24,7 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics): void {
     async (_request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .header('content-type', metrics.registry.contentType)
-        .send(await metrics.render()),
+        .header('content-type', app.metrics.registry.contentType)
+        .send(await app.metrics.render()),
   )
 }

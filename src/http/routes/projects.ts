@@ -1,19 +1,44 @@
-import type { FastifyInstance } from 'fastify'
-import { problem, sendProblem } from '../problem.ts'
-import { ProjectParamsSchema } from '../request-schemas.ts'
-import {
-  jsonResponse,
-  notModifiedResponse,
-  ProjectDocumentSchema,
-  ProjectListSchema,
-  problemResponses,
-} from '../response-schemas.ts'
-import { sendBody } from '../send-json.ts'
-import type { RouteContext } from './route-context.ts'
+/** `/api/v1/projects` and `/api/v1/projects/{project}`: the index and each project's document. */
+import type { FastifyPluginAsync } from 'fastify'
+import { PROJECT_PATH_PREFIX, PROJECTS_PATH } from '../../api/paths.ts'
+import { problem } from '../../api/problem.ts'
+import { ProjectParamsSchema } from '../../api/request-schemas.ts'
+import { ProjectDocumentSchema, ProjectListSchema } from '../../api/response-schemas.ts'
+import { ID_PATTERN } from '../../core/dataset/schema.ts'
+import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { sendBody } from '../send-body.ts'
+import { sendNoDataset, sendProblem } from '../send-problem.ts'
+import type { ReplayRoute, RouteContext } from './route-context.ts'
 
-export function projectRoutes(app: FastifyInstance, { holder, cacheMaxAge }: RouteContext): void {
+const PROJECT_ROUTE = `${PROJECT_PATH_PREFIX}:project`
+// Exactly what an id can be: anything else (percent-encoding, say) goes to the router.
+const PLAIN_ID = new RegExp(ID_PATTERN)
+
+/** The list and every document are made once per dataset: the replay may send them. */
+export const projectReplays: readonly ReplayRoute[] = [
+  {
+    route: PROJECTS_PATH,
+    path: PROJECTS_PATH,
+    exact: true,
+    answer: (served) => served.projectList,
+  },
+  {
+    route: PROJECT_ROUTE,
+    path: PROJECT_PATH_PREFIX,
+    exact: false,
+    answer: (served, url) => {
+      const id = url.slice(PROJECT_PATH_PREFIX.length)
+      return PLAIN_ID.test(id) ? served.projectDocument(id) : undefined
+    },
+  },
+]
+
+export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { holder, cacheControl },
+) => {
   app.get(
-    '/api/v1/projects',
+    PROJECTS_PATH,
     {
       schema: {
         summary: 'List projects',
@@ -29,13 +54,13 @@ export function projectRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
     },
     (request, reply) => {
       const served = holder.current
-      if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      return sendBody(request, reply, served.projectList, cacheMaxAge)
+      if (served === null) return sendNoDataset(reply)
+      return sendBody(request, reply, served.projectList, cacheControl)
     },
   )
 
   app.get<{ Params: { project: string } }>(
-    '/api/v1/projects/:project',
+    PROJECT_ROUTE,
     {
       schema: {
         summary: 'Get a project compatibility document',
@@ -53,18 +78,18 @@ export function projectRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
     },
     (request, reply) => {
       const served = holder.current
-      if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
+      if (served === null) return sendNoDataset(reply)
       const body = served.projectDocument(request.params.project)
       if (body === undefined) {
         return sendProblem(
           reply,
           problem(
             404,
-            `No project "${request.params.project}" is known; GET /api/v1/projects lists them.`,
+            `No project "${request.params.project}" is known; GET ${PROJECTS_PATH} lists them.`,
           ),
         )
       }
-      return sendBody(request, reply, body, cacheMaxAge)
+      return sendBody(request, reply, body, cacheControl)
     },
   )
 }

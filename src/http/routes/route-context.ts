@@ -1,7 +1,24 @@
+import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
+import type { ServedDataset } from '../served-dataset.ts'
 
-/** What every route module needs from the app. */
+/** What every route plugin needs from the app. */
 export interface RouteContext {
   readonly holder: DatasetHolder
-  readonly cacheMaxAge: number
+  /** `public, max-age=…` of cacheable GET answers; one string for the app's lifetime. */
+  readonly cacheControl: string
+}
+
+/**
+ * A route whose answers the replay plugin may send from Node's request handler, before
+ * Fastify is entered, once the route has made them for the dataset being served.
+ */
+export interface ReplayRoute {
+  /** The route pattern, as metrics and logs name it. */
+  readonly route: string
+  /** The URL the route answers (`exact`), or the start of every URL it answers. */
+  readonly path: string
+  readonly exact: boolean
+  /** The answer already made for this URL on this dataset, if any. */
+  answer(served: ServedDataset, url: string): CachedBody | undefined
 }

@@ -1,19 +1,20 @@
-import type { FastifyInstance } from 'fastify'
-import { cachedBody } from '../cached-body.ts'
-import { problem, sendProblem } from '../problem.ts'
-import {
-  HealthSchema,
-  jsonResponse,
-  notModifiedResponse,
-  problemResponses,
-  ServiceInfoSchema,
-} from '../response-schemas.ts'
-import { allowAnyOrigin, JSON_CONTENT_TYPE, sendBody } from '../send-json.ts'
+/** `/api/v1` (what this service serves), `/healthz` (alive) and `/readyz` (serving a dataset). */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { API_PREFIX, CHECK_PATH, DOCS_PATH, OPENAPI_PATH, PROJECTS_PATH } from '../../api/paths.ts'
+import { HealthSchema, type ServiceInfo, ServiceInfoSchema } from '../../api/response-schemas.ts'
+import { apiBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
+import { CORS_HEADERS } from '../cors.ts'
+import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { sendBody } from '../send-body.ts'
+import { sendNoDataset } from '../send-problem.ts'
 import type { RouteContext } from './route-context.ts'
 
-export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: RouteContext): void {
+export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { holder, cacheControl },
+) => {
   app.get(
-    '/api/v1',
+    API_PREFIX,
     {
       schema: {
         summary: 'Describe the service',
@@ -30,8 +31,8 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
     },
     (request, reply) => {
       const served = holder.current
-      if (served === null) return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      const body = JSON.stringify({
+      if (served === null) return sendNoDataset(reply)
+      const info: ServiceInfo = {
         name: 'compat',
         apiVersion: 'v1',
         dataset: {
@@ -41,14 +42,14 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
           loadedAt: served.loadedAt.toISOString(),
         },
         links: {
-          projects: '/api/v1/projects',
-          check: '/api/v1/check',
-          openapi: '/api/v1/openapi.json',
-          docs: '/api/v1/docs',
+          projects: PROJECTS_PATH,
+          check: CHECK_PATH,
+          openapi: OPENAPI_PATH,
+          docs: DOCS_PATH,
         },
-      })
+      }
       const etag = `W/"${served.tag}-${served.loadedAt.getTime().toString(36)}"`
-      return sendBody(request, reply, cachedBody(body, etag), cacheMaxAge)
+      return sendBody(request, reply, apiBody(JSON.stringify(info), etag), cacheControl)
     },
   )
 
@@ -63,11 +64,7 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
         response: { 200: jsonResponse('Alive.', HealthSchema), ...problemResponses() },
       },
     },
-    (_request, reply) =>
-      allowAnyOrigin(reply)
-        .header('cache-control', 'no-store')
-        .header('content-type', JSON_CONTENT_TYPE)
-        .send('{"status":"ok"}'),
+    (_request, reply) => sendStatus(reply, '{"status":"ok"}'),
   )
 
   app.get(
@@ -81,13 +78,15 @@ export function serviceRoutes(app: FastifyInstance, { holder, cacheMaxAge }: Rou
         response: { 200: jsonResponse('Ready.', HealthSchema), ...problemResponses(503) },
       },
     },
-    (_request, reply) => {
-      if (holder.current === null)
-        return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
-      return allowAnyOrigin(reply)
-        .header('cache-control', 'no-store')
-        .header('content-type', JSON_CONTENT_TYPE)
-        .send('{"status":"ready"}')
-    },
+    (_request, reply) =>
+      holder.current === null ? sendNoDataset(reply) : sendStatus(reply, '{"status":"ready"}'),
   )
+}
+
+function sendStatus(reply: FastifyReply, json: string): FastifyReply {
+  return reply
+    .headers(CORS_HEADERS)
+    .header('cache-control', 'no-store')
+    .header('content-type', JSON_CONTENT_TYPE)
+    .send(json)
 }

@@ -1,16 +1,19 @@
 /**
- * The web page (issue 7): one HTML shell for `/` and `/projects/:project`, and a script and a
- * stylesheet bundled from web/ in memory with esbuild when the app starts. The page gets
- * every datum from the public API, so a dataset reload shows without a rebuild.
+ * The web page (docs/web.md): one HTML shell for `/` and `/projects/:project`, and a script and
+ * a stylesheet bundled from web/ in memory with esbuild when the app starts. The page gets
+ * every datum from the public API, so a dataset reload shows without a rebuild. Assets are
+ * sent by the same ETag and compression rules as API answers.
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { problem } from '../../api/problem.ts'
+import { type CachedBody, cachedBody } from '../cached-body.ts'
 import { MIN_COMPRESS_BYTES } from '../limits.ts'
-import { problem, sendProblem } from '../problem.ts'
-import { isNotModified, preferredEncoding } from '../send-json.ts'
+import { sendBody } from '../send-body.ts'
+import { sendProblem } from '../send-problem.ts'
 import type { RouteContext } from './route-context.ts'
 
 const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url))
@@ -25,15 +28,11 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ')
 
 /** Assets asked for with the current `?v=` hash never change: browsers may keep them a year. */
-const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
 
 interface Asset {
-  readonly contentType: string
-  readonly identity: Buffer
-  readonly gzip: Buffer | null
-  readonly br: Buffer | null
-  /** Strong ETag from the content hash. */
-  readonly etag: string
+  readonly body: CachedBody
   /** Short content hash, the `?v=` of the asset's URL in the HTML. */
   readonly version: string
 }
@@ -89,7 +88,9 @@ async function bundle(): Promise<WebAssets> {
     .replace('"/assets/app.css"', `"/assets/app.css?v=${styleAsset.version}"`)
     .replace('"/assets/icon.svg"', `"/assets/icon.svg?v=${iconAsset.version}"`)
   return {
-    html: asset('text/html; charset=utf-8', Buffer.from(html)),
+    html: asset('text/html; charset=utf-8', Buffer.from(html), {
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+    }),
     script: scriptAsset,
     style: styleAsset,
     icon: iconAsset,
@@ -102,91 +103,79 @@ function outputOf(result: { outputFiles?: { contents: Uint8Array }[] }): Buffer 
   return Buffer.from(file.contents)
 }
 
-function asset(contentType: string, identity: Buffer): Asset {
+/** Compressed once at the highest settings: assets are built once and sent many times. */
+function asset(contentType: string, identity: Buffer, extra: Record<string, string> = {}): Asset {
   const hash = createHash('sha256').update(identity).digest('base64url')
   const compress = identity.length >= MIN_COMPRESS_BYTES
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...extra }
+  if (compress) headers.vary = 'accept-encoding'
   return {
-    contentType,
-    identity,
-    gzip: compress ? gzipSync(identity, { level: 9 }) : null,
-    br: compress
-      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : null,
-    etag: `"${hash.slice(0, 27)}"`,
+    body: cachedBody(identity, {
+      etag: `"${hash.slice(0, 27)}"`,
+      contentType,
+      headers,
+      encoded: compress
+        ? {
+            gzip: gzipSync(identity, { level: 9 }),
+            br: brotliCompressSync(identity, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
+          }
+        : {},
+    }),
     version: hash.slice(0, 12),
   }
 }
 
-function sendAsset(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: Asset,
-  cacheControl: string,
-): FastifyReply {
-  reply
-    .header('etag', body.etag)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-  if (body.br !== null) reply.header('vary', 'accept-encoding')
-  if (isNotModified(request.headers['if-none-match'], body.etag)) return reply.code(304).send()
-  reply.header('content-type', body.contentType)
-  const encoding = body.br === null ? null : preferredEncoding(request.headers['accept-encoding'])
-  if (encoding === null) return reply.send(body.identity)
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip)
-}
-
-/** Whether the web page could be built; the API never depends on it. */
-async function loadAssets(app: FastifyInstance): Promise<WebAssets | null> {
-  try {
-    return await buildWebAssets()
-  } catch (error) {
-    // esbuild is a dev dependency: an install without it still serves the API.
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
-      app.log.warn('esbuild is not installed; the web page at / is not served')
-      return null
-    }
-    throw error
-  }
-}
-
-export async function webRoutes(app: FastifyInstance, { holder }: RouteContext): Promise<void> {
-  const assets = await loadAssets(app)
+export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder }) => {
+  const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
 
-  const page = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const page = (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
     if (assets === null) {
       return sendProblem(reply, problem(503, 'The web page is not available on this server.'))
     }
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
-    if (status === 200) return sendAsset(request, reply, assets.html, 'no-cache')
+    if (found) return sendBody(request, reply, assets.html.body, REVALIDATE)
     // Not found: no ETag, so a 404 can never turn into a 304 once the project exists.
     return reply
-      .code(status)
+      .code(404)
+      .headers(assets.html.body.headers)
       .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-type', assets.html.contentType)
-      .send(assets.html.identity)
+      .header('content-type', assets.html.body.contentType)
+      .send(assets.html.body.identity)
   }
-  const assetRoute = (path: string, pick: (assets: WebAssets) => Asset) => {
+  const assetRoute = (path: string, pick: (built: WebAssets) => Asset) => {
     app.get<{ Querystring: { v?: unknown } }>(path, hidden, (request, reply) => {
       if (assets === null) {
         return sendProblem(reply, problem(404, `No route GET ${path}; see /api/v1.`))
       }
-      const body = pick(assets)
-      const current = request.query.v === body.version
-      return sendAsset(request, reply, body, current ? IMMUTABLE_CACHE_CONTROL : 'no-cache')
+      const { body, version } = pick(assets)
+      return sendBody(request, reply, body, request.query.v === version ? IMMUTABLE : REVALIDATE)
     })
   }
 
-  app.get('/', hidden, (request, reply) => page(request, reply, 200))
+  app.get('/', hidden, (request, reply) => page(request, reply, true))
   // 404 for an id the served dataset lacks, so crawlers and link checkers see it; the page
   // itself (the same shell) tells the reader in words. 200 while no dataset is loaded.
   app.get<{ Params: { project: string } }>('/projects/:project', hidden, (request, reply) => {
     const served = holder.current
-    const known = served === null || served.dataset.projects.has(request.params.project)
-    return page(request, reply, known ? 200 : 404)
+    return page(request, reply, served === null || served.hasProject(request.params.project))
   })
   assetRoute('/assets/app.js', (built) => built.script)
   assetRoute('/assets/app.css', (built) => built.style)
   assetRoute('/assets/icon.svg', (built) => built.icon)
+
+  /** Whether the web page could be built; the API never depends on it. */
+  async function loadAssets(): Promise<WebAssets | null> {
+    try {
+      return await buildWebAssets()
+    } catch (error) {
+      // esbuild is a dev dependency: an install without it still serves the API.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
+        app.log.warn('esbuild is not installed; the web page at / is not served')
+        return null
+      }
+      throw error
+    }
+  }
 }

@@ -12,24 +12,20 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
 }
 
-export const calendarDates: DocumentRule = {
-  name: 'calendar-dates',
-  description: 'lastVerified and accessedAt are real calendar dates.',
-  check(document) {
-    const faults: Fault[] = []
-    const checkDate = (value: unknown, path: (string | number)[]) => {
-      if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
-        faults.push({ path, message: `'${value}' is not a calendar date` })
-      }
+/** lastVerified and accessedAt are real calendar dates. */
+export const calendarDates: DocumentRule = (document) => {
+  const faults: Fault[] = []
+  const checkDate = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
+      faults.push({ path, message: `'${value}' is not a calendar date` })
     }
-    for (const { entry, path } of dependencyEntries(document)) {
-      checkDate(entry.lastVerified, [...path, 'lastVerified'])
-      if (!Array.isArray(entry.sources)) continue
-      entry.sources.forEach((source, index) => {
-        if (isRecord(source))
-          checkDate(source.accessedAt, [...path, 'sources', index, 'accessedAt'])
-      })
-    }
-    return faults
-  },
+  }
+  for (const { entry, path } of dependencyEntries(document)) {
+    checkDate(entry.lastVerified, [...path, 'lastVerified'])
+    if (!Array.isArray(entry.sources)) continue
+    entry.sources.forEach((source, index) => {
+      if (isRecord(source)) checkDate(source.accessedAt, [...path, 'sources', index, 'accessedAt'])
+    })
+  }
+  return faults
 }

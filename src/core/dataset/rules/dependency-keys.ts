@@ -5,19 +5,16 @@ import type { DocumentRule } from './rule.ts'
 
 const DEPENDENCY_KEY = new RegExp(ID_PATTERN)
 
-export const dependencyKeys: DocumentRule = {
-  name: 'dependency-keys',
-  description: 'Dependency keys are lowercase slugs, like project ids, so clients can type them.',
-  check(document) {
-    const faults: Fault[] = []
-    for (const { dependencyKey, path } of dependencyEntries(document)) {
-      if (!DEPENDENCY_KEY.test(dependencyKey)) {
-        faults.push({
-          path,
-          message: `dependency key '${dependencyKey}' must be a lowercase slug: letters, digits, ".", "_" or "-"`,
-        })
-      }
+/** Dependency keys are lowercase slugs, like project ids, so clients can type them. */
+export const dependencyKeys: DocumentRule = (document) => {
+  const faults: Fault[] = []
+  for (const { dependencyKey, path } of dependencyEntries(document)) {
+    if (!DEPENDENCY_KEY.test(dependencyKey)) {
+      faults.push({
+        path,
+        message: `dependency key '${dependencyKey}' must be a lowercase slug: letters, digits, ".", "_" or "-"`,
+      })
     }
-    return faults
-  },
+  }
+  return faults
 }

@@ -12,18 +12,15 @@ interface SchemaError {
   readonly message: string
 }
 
-export const schemaShape: DocumentRule = {
-  name: 'schema-shape',
-  description: 'Fields, types and formats of the project document schema; no unknown fields.',
-  check(document) {
-    if (validator.Check(document)) return []
-    const faults: Fault[] = []
-    for (const error of validator.Errors(document) as Iterable<SchemaError>) {
-      const fault = toFault(error, document)
-      if (fault !== null) faults.push(fault)
-    }
-    return faults
-  },
+/** Fields, types and formats of the project document schema; no unknown fields. */
+export const schemaShape: DocumentRule = (document) => {
+  if (validator.Check(document)) return []
+  const faults: Fault[] = []
+  for (const error of validator.Errors(document) as Iterable<SchemaError>) {
+    const fault = toFault(error, document)
+    if (fault !== null) faults.push(fault)
+  }
+  return faults
 }
 
 function toFault(error: SchemaError, document: unknown): Fault | null {

@@ -1,5 +1,6 @@
 /** One Ajv configuration for every request schema, so all routes report faults alike. */
 import { Ajv } from 'ajv'
+import { CheckBodySchema } from './request-schemas.ts'
 
 export const ajv = new Ajv({
   // Report every offending parameter at once, not just the first.
@@ -13,3 +14,6 @@ export const ajv = new Ajv({
 })
 
 for (const format of ['date', 'uri']) ajv.addFormat(format, true)
+
+/** The combination check body: also the GET form's and the CLI's combination. */
+export const validateCheckBody = ajv.compile(CheckBodySchema)

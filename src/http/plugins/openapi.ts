@@ -1,11 +1,21 @@
+/**
+ * The OpenAPI 3.1 document (`/api/v1/openapi.json`), generated from the route schemas, and the
+ * interactive docs (`/api/v1/docs`), served from the package: nothing from a CDN.
+ */
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance } from 'fastify'
-import { problemResponses } from './response-schemas.ts'
-import { allowAnyOrigin } from './send-json.ts'
+import type { FastifyPluginAsync } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { CORS_HEADERS } from '../cors.ts'
+import { problemResponses } from '../openapi-responses.ts'
 
-/** The OpenAPI 3.1 document, generated from the route schemas, and the docs UI (no CDN). */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+export interface OpenApiOptions {
+  /** The public base URL for the document's `servers`. */
+  readonly publicUrl: string
+}
+
+const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUrl }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -25,13 +35,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       ],
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true })
-}
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true })
 
-export function openApiRoute(app: FastifyInstance): void {
   let openApiJson: string | undefined
   app.get(
-    '/api/v1/openapi.json',
+    OPENAPI_PATH,
     {
       schema: {
         summary: 'OpenAPI document',
@@ -47,10 +55,13 @@ export function openApiRoute(app: FastifyInstance): void {
     },
     (_request, reply) => {
       openApiJson ??= JSON.stringify(app.swagger())
-      return allowAnyOrigin(reply)
+      return reply
+        .headers(CORS_HEADERS)
         .header('cache-control', 'no-cache')
         .header('content-type', 'application/json; charset=utf-8')
         .send(openApiJson)
     },
   )
 }
+
+export const openApi = fastifyPlugin(openApiPlugin, { name: 'openapi' })

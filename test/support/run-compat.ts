@@ -1,11 +1,11 @@
 /** Test helpers: the real `compat` binary as a subprocess, and `runCli` in-process with captured output. */
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { CliContext } from '../cli-context.ts'
-import { runCli } from '../run-cli.ts'
+import type { CliContext } from '../../src/cli/cli-context.ts'
+import { runCli } from '../../src/cli/run-cli.ts'
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-export const COMPAT_BIN = fileURLToPath(new URL('../../../bin/compat.js', import.meta.url))
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const COMPAT_BIN = fileURLToPath(new URL('../../bin/compat.js', import.meta.url))
 
 export interface CompatRun {
   readonly code: number

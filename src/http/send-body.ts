@@ -1,18 +1,10 @@
-/** Sends JSON with the caching and compression rules of CONTRACT §6. */
+/**
+ * Sends a stored body with the caching and compression rules of docs/api.md ("HTTP
+ * behaviour"): ETag and 304, Cache-Control, br or gzip when accepted. The same rules serve API
+ * answers and the web page's assets.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type CachedBody, type Encoding, encodedBody, isWorthCompressing } from './cached-body.ts'
-
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
-
-/** The API is public and read-only: any origin may read it (CONTRACT §6). */
-export const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'etag, retry-after',
-} as const
-
-export function allowAnyOrigin(reply: FastifyReply): FastifyReply {
-  return reply.headers(CORS_HEADERS)
-}
 
 /** The best encoding the client accepts (q > 0), brotli first; null for identity. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
@@ -28,7 +20,7 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return gzip ? 'gzip' : null
 }
 
-/** True when an If-None-Match header holds this (weak) tag or `*`. */
+/** True when an If-None-Match header holds this tag (compared weakly) or `*`. */
 export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false
   if (ifNoneMatch.trim() === '*') return true
@@ -45,7 +37,7 @@ export interface Answer {
   readonly headers: Readonly<Record<string, string>>
   /** null for 304. */
   readonly payload: Buffer | null
-  readonly maxAge: number
+  readonly cacheControl: string
 }
 
 type Variant = Encoding | 'identity' | 'not-modified'
@@ -53,13 +45,15 @@ type Variant = Encoding | 'identity' | 'not-modified'
 /**
  * What to send for a stored body, given the request's conditional and encoding headers: the
  * one place that decides status, headers and bytes, for Fastify replies and replays alike.
- * With an ETag it is a cacheable GET answer (Cache-Control, 304 on If-None-Match); without
- * one it is not cacheable (POST answers). Compressed when accepted and large enough. Each
- * variant is worked out once per body and kept with it.
+ * A body with an ETag answers 304 to a matching If-None-Match; one without is never
+ * cached by anyone (`no-store`). Compressed when accepted and large enough. Each variant is
+ * worked out once per body and kept with it.
+ *
+ * @example answerFor(body, 'public, max-age=300', request.headers['if-none-match'], request.headers['accept-encoding'])
  */
 export function answerFor(
   body: CachedBody,
-  maxAge: number,
+  cacheControl: string,
   ifNoneMatch: string | undefined,
   acceptEncoding: string | undefined,
 ): Answer {
@@ -68,41 +62,36 @@ export function answerFor(
       ? 'not-modified'
       : ((isWorthCompressing(body) ? preferredEncoding(acceptEncoding) : null) ?? 'identity')
   let answer = body.answers.get(variant) as Answer | undefined
-  // One app has one max-age; the check only matters to tests that build several apps.
-  if (answer === undefined || answer.maxAge !== maxAge) {
-    answer = prepareAnswer(body, maxAge, variant)
+  // A body is sent with one cache policy, except in tests that build several apps.
+  if (answer === undefined || answer.cacheControl !== cacheControl) {
+    answer = prepareAnswer(body, cacheControl, variant)
     body.answers.set(variant, answer)
   }
   return answer
 }
 
-function prepareAnswer(body: CachedBody, maxAge: number, variant: Variant): Answer {
+function prepareAnswer(body: CachedBody, cacheControl: string, variant: Variant): Answer {
   const headers: Record<string, string> =
     body.etag === null
-      ? { ...CORS_HEADERS, 'cache-control': 'no-store' }
-      : {
-          ...CORS_HEADERS,
-          etag: body.etag,
-          'cache-control': `public, max-age=${maxAge}`,
-          vary: 'accept-encoding',
-        }
-  if (variant === 'not-modified') return { status: 304, headers, payload: null, maxAge }
-  headers['content-type'] = JSON_CONTENT_TYPE
+      ? { ...body.headers, 'cache-control': 'no-store' }
+      : { ...body.headers, etag: body.etag, 'cache-control': cacheControl }
+  if (variant === 'not-modified') return { status: 304, headers, payload: null, cacheControl }
+  headers['content-type'] = body.contentType
   const payload = variant === 'identity' ? body.identity : encodedBody(body, variant)
   if (variant !== 'identity') headers['content-encoding'] = variant
   headers['content-length'] = String(payload.length)
-  return { status: 200, headers, payload, maxAge }
+  return { status: 200, headers, payload, cacheControl }
 }
 
 export function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  maxAge: number,
+  cacheControl: string,
 ): FastifyReply {
   const answer = answerFor(
     body,
-    maxAge,
+    cacheControl,
     request.headers['if-none-match'],
     request.headers['accept-encoding'],
   )
@@ -112,12 +101,12 @@ export function sendBody(
     .send(answer.payload ?? undefined)
 }
 
-/** FNV-1a over the request URL: a cheap, stable tag for a computed answer within one dataset. */
-export function urlTag(url: string): string {
+/** FNV-1a over a string: a cheap, stable tag for an answer within one dataset. */
+export function stringTag(text: string): string {
   let hash = 0x811c9dc5
-  for (let index = 0; index < url.length; index++) {
-    hash ^= url.charCodeAt(index)
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
     hash = Math.imul(hash, 0x01000193)
   }
-  return (hash >>> 0).toString(36) + url.length.toString(36)
+  return (hash >>> 0).toString(36) + text.length.toString(36)
 }

@@ -3,7 +3,7 @@ import { request } from 'node:http'
 import { Writable } from 'node:stream'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { buildFixtureApp } from '../../test/support/fixture-app.ts'
+import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
 
 const logLines: string[] = []
 let app: FastifyInstance

@@ -1,6 +1,12 @@
 /** Schemas of what clients send: they validate requests and describe them in OpenAPI. */
-import { Type } from 'typebox'
-import { MAX_BODY_BYTES, MAX_DEPENDENCIES, MAX_VALUE_LENGTH, MIN_DEPENDENCIES } from './limits.ts'
+import { type Static, Type } from 'typebox'
+import {
+  DEPENDENCY_COUNT_TEXT,
+  MAX_BODY_BYTES,
+  MAX_DEPENDENCIES,
+  MAX_VALUE_LENGTH,
+  MIN_DEPENDENCIES,
+} from './limits.ts'
 
 // C0, DEL and C1 control characters: never part of a project id, key or version.
 const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$'
@@ -19,7 +25,7 @@ export const DependenciesRequestSchema = Type.Unsafe<Record<string, string>>({
   maxProperties: MAX_DEPENDENCIES,
   propertyNames: requestValue('A dependency key.'),
   additionalProperties: requestValue('A dependency version.'),
-  description: `Dependency key to dependency version; ${MIN_DEPENDENCIES} to ${MAX_DEPENDENCIES} entries, each key and value under the value rules.`,
+  description: `Dependency key to dependency version; ${DEPENDENCY_COUNT_TEXT} entries, each key and value under the value rules.`,
   examples: [{ python: '3.12.4', postgresql: '16.3' }],
 })
 
@@ -45,8 +51,7 @@ export const CheckQuerySchema = Type.Object(
     dependencies: Type.Optional(
       Type.String({
         maxLength: MAX_BODY_BYTES,
-        description:
-          'Combination form: a URL-encoded JSON object of dependency key to version (1 to 32 entries). When present, only project and version may accompany it.',
+        description: `Combination form: a URL-encoded JSON object of dependency key to version (${DEPENDENCY_COUNT_TEXT} entries). When present, only project and version may accompany it.`,
       }),
     ),
   },
@@ -59,3 +64,6 @@ export const ProjectParamsSchema = Type.Object({
     description: 'Project id as listed by the project index.',
   }),
 })
+
+export type CheckQuery = Static<typeof CheckQuerySchema>
+export type CheckBody = Static<typeof CheckBodySchema>

@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
+import fastJsonStringify from 'fast-json-stringify'
 import { FIXTURE_DATA_DIR } from '../../test/support/fixture-app.ts'
-import type { CombinationCheckResult, SingleCheckResult } from '../core/check/check-result.ts'
-import { evaluateCheck, evaluateCombination } from '../core/check/evaluate-check.ts'
+import {
+  type CombinationCheckResult,
+  CombinationCheckResultSchema,
+  type SingleCheckResult,
+  SingleCheckResultSchema,
+} from '../core/check/check-result.ts'
+import { evaluateCheck } from '../core/check/evaluate-check.ts'
+import { evaluateCombination } from '../core/check/evaluate-combination.ts'
 import { loadDataset } from '../data/load-dataset.ts'
-import { schemaSerializeCombinationCheck, schemaSerializeSingleCheck } from './response-schemas.ts'
 import { serializeCombinationCheck, serializeSingleCheck } from './serialize-check.ts'
+
+/** Compiled from the response schemas: the reference the hand-assembled serializer must equal. */
+const schemaSerializeSingleCheck = fastJsonStringify(SingleCheckResultSchema as object)
+const schemaSerializeCombinationCheck = fastJsonStringify(CombinationCheckResultSchema as object)
 
 const loaded = await loadDataset(FIXTURE_DATA_DIR)
 assert.ok(loaded.ok)

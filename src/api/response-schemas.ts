@@ -1,12 +1,25 @@
-/** Schemas of what the API answers, for OpenAPI and for compiled serializers. */
-import fastJsonStringify from 'fast-json-stringify'
-import { Type } from 'typebox'
+/**
+ * What the API answers: one schema per shape, for OpenAPI, serialization and the typed
+ * client's response types. Check results and the project document are domain shapes kept in
+ * core; they are re-exported here so that every answer has one home.
+ */
+import { type Static, Type } from 'typebox'
 import {
+  type CombinationCheckResult,
   CombinationCheckResultSchema,
+  type DependencyCheck,
+  type SingleCheckResult,
   SingleCheckResultSchema,
+  type Verdict,
 } from '../core/check/check-result.ts'
-import { ProjectDocumentSchema } from '../core/dataset/schema.ts'
-import { ProblemSchema } from './problem.ts'
+import {
+  type Confidence,
+  type DependencyEntry,
+  type ProjectDocument,
+  ProjectDocumentSchema,
+  type Source,
+} from '../core/dataset/schema.ts'
+import { type Problem, ProblemSchema } from './problem.ts'
 
 export const ProjectIndexEntrySchema = Type.Object(
   {
@@ -60,41 +73,18 @@ export {
   SingleCheckResultSchema,
 }
 
-/** Compiled from the schemas: the reference that `serialize-check.ts` must equal byte for byte. */
-export const schemaSerializeSingleCheck = fastJsonStringify(SingleCheckResultSchema as object)
-export const schemaSerializeCombinationCheck = fastJsonStringify(
-  CombinationCheckResultSchema as object,
-)
-
-/** The problem responses an operation can give, for its OpenAPI description. */
-export function problemResponses(...statuses: number[]): Record<number, unknown> {
-  // Every path answers 405 for methods it does not route.
-  const all = [...new Set([...statuses, 405])].sort()
-  const descriptions: Record<number, string> = {
-    400: 'Invalid parameters; `errors` names each one.',
-    404: 'Unknown route or project.',
-    405: 'Method not allowed on this path; see the Allow header.',
-    413: 'Body larger than 16 KiB.',
-    415: 'Body not sent as application/json.',
-    503: 'No dataset loaded yet, or the server is overloaded; see Retry-After.',
-  }
-  return Object.fromEntries(
-    all.map((status) => [
-      status,
-      {
-        description: descriptions[status] ?? 'Error.',
-        content: { 'application/problem+json': { schema: ProblemSchema } },
-      },
-    ]),
-  )
-}
-
-/** A 200 (or other) answer with a JSON body, for an operation's OpenAPI description. */
-export function jsonResponse(description: string, schema: object): Record<string, unknown> {
-  return { description, content: { 'application/json': { schema } } }
-}
-
-export const notModifiedResponse = {
-  description: 'Not modified: the If-None-Match tag is current.',
-  type: 'null',
+export type ProjectIndexEntry = Static<typeof ProjectIndexEntrySchema>
+export type ProjectList = Static<typeof ProjectListSchema>
+export type ServiceInfo = Static<typeof ServiceInfoSchema>
+export type Health = Static<typeof HealthSchema>
+export type {
+  CombinationCheckResult,
+  Confidence,
+  DependencyCheck,
+  DependencyEntry,
+  Problem,
+  ProjectDocument,
+  SingleCheckResult,
+  Source,
+  Verdict,
 }

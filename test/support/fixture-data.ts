@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * One project, `demo` 2.0, with an entry for every verdict and every stale case
- * (as of 2026-11-22, 180 days): python high and recent-ish (316 days), postgresql medium
- * and never verified, redis low from 2020 with no ranges, demo-cli same-version and fresh,
- * memcached low and never verified (not stale: low promises nothing).
+ * One project, `demo` 2.0, with an entry for every verdict and every stale case (as of
+ * 2026-11-22, a year): python high and 316 days old (fresh), postgresql medium and never
+ * verified, redis low from 2020 with no ranges, demo-cli same-version and fresh, memcached low
+ * and never verified (stale too: never verified is stale whatever the confidence).
  */
 export const DEMO_PROJECT = `id: demo
 name: Demo

@@ -1,0 +1,174 @@
+/**
+ * A typed client of the API, on `fetch`: the web page and `compat check --url` both use it.
+ * Response types come from the same schemas the server answers with. Runs in browsers and in
+ * Node alike; imports nothing at run time but the paths and the request body writer.
+ *
+ * @example
+ * const client = createClient({ baseUrl: 'https://compat.example.org/' })
+ * const { data } = await client.check({ project: 'django', version: '5.1', dependency: 'python', dependencyVersion: '3.12' })
+ */
+import type { CheckRequest } from '../core/check/evaluate-check.ts'
+import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
+import { combinationBody } from './combination-body.ts'
+import { API_PREFIX, CHECK_PATH, PROJECT_PATH_PREFIX, PROJECTS_PATH } from './paths.ts'
+import type {
+  CombinationCheckResult,
+  Problem,
+  ProjectDocument,
+  ProjectList,
+  ServiceInfo,
+  SingleCheckResult,
+} from './response-schemas.ts'
+
+export interface ClientOptions {
+  /** The service's base URL (`https://compat.example.org/`, a path prefix allowed); default: this origin. */
+  readonly baseUrl?: string
+  /** Gives up after this long; default: never. */
+  readonly timeoutMs?: number
+  /** The browser's cache mode; `no-cache` revalidates with the ETag (a 304 costs nothing). */
+  readonly cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached'
+  /** Another fetch (tests, instrumentation). */
+  readonly fetch?: typeof fetch
+}
+
+/** A 200 answer: the parsed value, and the text exactly as sent. */
+export interface ApiAnswer<T> {
+  readonly data: T
+  readonly text: string
+}
+
+/** The server answered with an error status; `problem` is its problem+json, when it sent one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly problem: Problem | null,
+  ) {
+    super(describeProblem(status, statusText, problem))
+  }
+}
+
+/** No answer at all: the server could not be reached, or did not answer in time. */
+export class ApiUnreachableError extends Error {
+  override readonly name = 'ApiUnreachableError'
+
+  constructor(
+    readonly timedOut: boolean,
+    /** The network's own reason (`ECONNREFUSED`, …), when it gave one. */
+    readonly why: string,
+  ) {
+    super(timedOut ? 'The API did not answer in time.' : `The API could not be reached (${why}).`)
+  }
+}
+
+export interface CompatClient {
+  describeService(signal?: AbortSignal): Promise<ApiAnswer<ServiceInfo>>
+  listProjects(signal?: AbortSignal): Promise<ApiAnswer<ProjectList>>
+  /** A project's document (its id or an alias). */
+  getProject(id: string, signal?: AbortSignal): Promise<ApiAnswer<ProjectDocument>>
+  /** GET /api/v1/check: one dependency. */
+  check(request: CheckRequest, signal?: AbortSignal): Promise<ApiAnswer<SingleCheckResult>>
+  /** POST /api/v1/check: a combination, dependencies in the order given. */
+  checkCombination(
+    request: CombinationRequest,
+    signal?: AbortSignal,
+  ): Promise<ApiAnswer<CombinationCheckResult>>
+}
+
+export function createClient(options: ClientOptions = {}): CompatClient {
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '')
+  const fetchFunction = options.fetch ?? globalThis.fetch.bind(globalThis)
+
+  async function request<T>(
+    path: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiAnswer<T>> {
+    const signals = [signal, timeoutSignal(options.timeoutMs)].filter(
+      (candidate): candidate is AbortSignal => candidate !== undefined,
+    )
+    let response: Response
+    let text: string
+    try {
+      response = await fetchFunction(`${base}${path}`, {
+        ...init,
+        ...(options.cache === undefined ? {} : ({ cache: options.cache } as RequestInit)),
+        headers: { accept: 'application/json', ...init.headers },
+        signal: signals.length === 0 ? null : AbortSignal.any(signals),
+      })
+      text = await response.text()
+    } catch (error) {
+      // The caller's own abort is theirs to handle, not a network failure.
+      if (signal?.aborted) throw error
+      throw unreachable(error)
+    }
+    if (response.status !== 200) {
+      throw new ApiError(response.status, response.statusText, parseProblem(text))
+    }
+    let data: T
+    try {
+      data = JSON.parse(text) as T
+    } catch {
+      throw new ApiError(response.status, response.statusText, null)
+    }
+    return { data, text }
+  }
+
+  return {
+    describeService: (signal) => request(API_PREFIX, {}, signal),
+    listProjects: (signal) => request(PROJECTS_PATH, {}, signal),
+    getProject: (id, signal) =>
+      request(`${PROJECT_PATH_PREFIX}${encodeURIComponent(id)}`, {}, signal),
+    check: (check, signal) => {
+      const query = new URLSearchParams({
+        project: check.project,
+        version: check.version,
+        dependency: check.dependency,
+        dependencyVersion: check.dependencyVersion,
+      })
+      return request(`${CHECK_PATH}?${query}`, {}, signal)
+    },
+    checkCombination: (combination, signal) =>
+      request(
+        CHECK_PATH,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: combinationBody(combination),
+        },
+        signal,
+      ),
+  }
+}
+
+function timeoutSignal(timeoutMs: number | undefined): AbortSignal | undefined {
+  return timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)
+}
+
+function unreachable(error: unknown): ApiUnreachableError {
+  const timedOut = error instanceof Error && error.name === 'TimeoutError'
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  const why = cause?.code ?? cause?.message ?? (error as Error).message ?? String(error)
+  return new ApiUnreachableError(timedOut, why)
+}
+
+function parseProblem(text: string): Problem | null {
+  try {
+    const parsed = JSON.parse(text) as Partial<Problem> | null
+    return typeof parsed === 'object' && parsed !== null && typeof parsed.detail === 'string'
+      ? (parsed as Problem)
+      : null
+  } catch {
+    // Not problem+json (a proxy's error page, say): the status alone has to do.
+    return null
+  }
+}
+
+/** The problem's detail and the parameters it names, or the status when there is none. */
+function describeProblem(status: number, statusText: string, problem: Problem | null): string {
+  if (problem === null) return `The API answered ${status}${statusText ? ` ${statusText}` : ''}.`
+  const named = (problem.errors ?? []).map((error) => `${error.name} ${error.reason}`)
+  return [problem.detail, ...named].join(' ')
+}

@@ -1,0 +1,19 @@
+/**
+ * The limits of what a client may send (docs/api.md, "Errors and limits"): shared by the
+ * server's validation, the CLI, the web page's form and the wording of every error.
+ */
+
+/** Required values are non-empty strings of at most this many characters. */
+export const MAX_VALUE_LENGTH = 128
+/** A combination check holds 1 to 32 dependencies. */
+export const MIN_DEPENDENCIES = 1
+export const MAX_DEPENDENCIES = 32
+/** POST bodies are at most 16 KiB; also the cap of the GET form's `dependencies` value. */
+export const MAX_BODY_BYTES = 16 * 1024
+/** Deeper JSON than any valid request needs; stops stack-exhausting bodies early. */
+export const MAX_JSON_DEPTH = 32
+
+/** "16 KiB": the body limit as people read it. */
+export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KiB`
+/** "1 to 32": the dependency count as people read it. */
+export const DEPENDENCY_COUNT_TEXT = `${MIN_DEPENDENCIES} to ${MAX_DEPENDENCIES}`

@@ -1,0 +1,104 @@
+/**
+ * The value rules' English wording: schema errors (from the request schemas, whoever ran
+ * them) become one entry per offending parameter, with a reason a person can act on.
+ */
+import { DEPENDENCY_COUNT_TEXT } from './limits.ts'
+import type { ParameterError, ParameterLocation } from './problem.ts'
+
+/** The shape shared by Ajv's errors and our own. */
+export interface SchemaError {
+  readonly keyword: string
+  readonly instancePath: string
+  readonly params: Record<string, unknown>
+  readonly message?: string
+  readonly propertyName?: string
+}
+
+/**
+ * @example toParameterErrors(validate.errors, 'query', query) // [{ name: 'version', in: 'query', reason: 'must not be empty' }]
+ */
+export function toParameterErrors(
+  errors: readonly SchemaError[],
+  location: ParameterLocation,
+  input: unknown,
+): ParameterError[] {
+  const result: ParameterError[] = []
+  const seen = new Set<string>()
+  for (const error of errors) {
+    const described = describe(error, input, location === 'query')
+    if (described === null) continue
+    const key = `${described.name}\0${described.reason}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    result.push({ name: described.name, in: location, reason: described.reason })
+  }
+  return result
+}
+
+/** In a query, an array is a parameter given twice; in a JSON body it is just the wrong type. */
+function describe(
+  error: SchemaError,
+  input: unknown,
+  inQuery: boolean,
+): { name: string; reason: string } | null {
+  const [field, key] = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+  if (field === undefined) {
+    if (error.keyword === 'required') {
+      return { name: String(error.params.missingProperty), reason: 'is required' }
+    }
+    if (error.keyword === 'additionalProperties') {
+      return {
+        name: String(error.params.additionalProperty),
+        reason: 'is not a parameter of this request',
+      }
+    }
+    if (error.keyword === 'type') return { name: 'body', reason: 'must be a JSON object' }
+    return { name: 'body', reason: error.message ?? error.keyword }
+  }
+  const value = (input as Record<string, unknown> | null | undefined)?.[field]
+  if (field === 'dependencies' && key === undefined) {
+    if (error.propertyName !== undefined) {
+      return {
+        name: field,
+        reason: `key ${JSON.stringify(error.propertyName)} ${valueRule(error, false)}`,
+      }
+    }
+    switch (error.keyword) {
+      case 'propertyNames':
+        return null
+      case 'type':
+        return {
+          name: field,
+          reason:
+            inQuery && Array.isArray(value) && typeof value[0] === 'string'
+              ? 'is given more than once'
+              : 'must be a JSON object of dependency keys to version strings',
+        }
+      case 'minProperties':
+      case 'maxProperties':
+        return { name: field, reason: `must hold ${DEPENDENCY_COUNT_TEXT} dependencies` }
+    }
+  }
+  if (field === 'dependencies' && key !== undefined) {
+    return { name: field, reason: `value of ${JSON.stringify(key)} ${valueRule(error, false)}` }
+  }
+  return { name: field, reason: valueRule(error, inQuery && Array.isArray(value)) }
+}
+
+function valueRule(error: SchemaError, givenTwice: boolean): string {
+  switch (error.keyword) {
+    case 'type':
+      return givenTwice ? 'is given more than once' : 'must be a string'
+    case 'minLength':
+      return 'must not be empty'
+    case 'maxLength':
+      return `must be at most ${String(error.params.limit)} characters`
+    case 'pattern':
+      return 'must not contain control characters'
+    default:
+      return error.message ?? error.keyword
+  }
+}

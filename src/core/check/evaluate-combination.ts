@@ -1,0 +1,59 @@
+/** The combination check: several dependencies against one project version (docs/api.md, "Results"). */
+import type { Dataset } from '../dataset/build-dataset.ts'
+import { checkDependency } from './check-dependency.ts'
+import type { CombinationCheckResult, DependencyCheck, Verdict } from './check-result.ts'
+import { resolveProjectVersion } from './resolve-project-version.ts'
+
+export interface CombinationRequest {
+  readonly project: string
+  readonly version: string
+  /** In request order; a key appears once. */
+  readonly dependencies: readonly (readonly [string, string])[]
+}
+
+export function evaluateCombination(
+  dataset: Dataset,
+  request: CombinationRequest,
+): CombinationCheckResult {
+  // The project and its version are looked up once for all dependencies.
+  const found = resolveProjectVersion(dataset, request.project, request.version)
+  const checks = request.dependencies.map(([dependency, dependencyVersion]) =>
+    checkDependency(found, request.version, dependency, dependencyVersion),
+  )
+  const dependencies: Record<string, string> = Object.create(null)
+  for (const [key, value] of request.dependencies) dependencies[key] = value
+  const compatible = aggregate(checks)
+  return {
+    project: request.project,
+    version: request.version,
+    dependencies,
+    compatible,
+    reason: summarize(compatible, checks),
+    checks,
+  }
+}
+
+/** Incompatible if any check is; else unknown if any is; else compatible. */
+function aggregate(checks: readonly { compatible: Verdict }[]): Verdict {
+  if (checks.some((check) => check.compatible === 'incompatible')) return 'incompatible'
+  if (checks.some((check) => check.compatible === 'unknown')) return 'unknown'
+  return 'compatible'
+}
+
+function summarize(compatible: Verdict, checks: readonly DependencyCheck[]): string {
+  const named = (verdict: Verdict) =>
+    checks.filter((check) => check.compatible === verdict).map((check) => check.dependency)
+  const list = (keys: string[]) => keys.map((key) => `"${key}"`).join(', ')
+  if (compatible === 'compatible') {
+    return checks.length === 1
+      ? 'The one dependency is documented compatible.'
+      : `All ${checks.length} dependencies are documented compatible.`
+  }
+  if (compatible === 'incompatible') {
+    const keys = named('incompatible')
+    const noun = checks.length === 1 ? 'dependency' : 'dependencies'
+    return `${keys.length} of ${checks.length} ${noun} ${keys.length === 1 ? 'is' : 'are'} incompatible: ${list(keys)}.`
+  }
+  const keys = named('unknown')
+  return `None is incompatible, but ${keys.length} of ${checks.length} cannot be decided: ${list(keys)}.`
+}

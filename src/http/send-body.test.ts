@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { gunzipSync } from 'node:zlib'
+import { apiBody } from './cached-body.ts'
+import { answerFor, isNotModified, preferredEncoding } from './send-body.ts'
+
+// [Accept-Encoding, chosen encoding]
+const ENCODINGS: ReadonlyArray<[string | undefined, string | null]> = [
+  [undefined, null],
+  ['', null],
+  ['identity', null],
+  ['gzip', 'gzip'],
+  ['gzip, deflate, br', 'br'],
+  ['br;q=0, gzip', 'gzip'],
+  ['br;q=0.0, gzip;q=0', null],
+  ['*', 'gzip'],
+  ['GZIP', 'gzip'],
+]
+
+for (const [header, encoding] of ENCODINGS) {
+  test(`preferredEncoding(${JSON.stringify(header)}) is ${encoding}: brotli first, q=0 refuses`, () => {
+    assert.equal(preferredEncoding(header), encoding)
+  })
+}
+
+// [If-None-Match, ETag, not modified]
+const CONDITIONS: ReadonlyArray<[string | undefined, string, boolean]> = [
+  [undefined, 'W/"a"', false],
+  ['W/"a"', 'W/"a"', true],
+  ['"a"', 'W/"a"', true],
+  ['W/"b", W/"a"', 'W/"a"', true],
+  ['*', 'W/"a"', true],
+  ['W/"b"', 'W/"a"', false],
+]
+
+for (const [ifNoneMatch, etag, notModified] of CONDITIONS) {
+  test(`isNotModified(${JSON.stringify(ifNoneMatch)}, ${etag}) is ${notModified}: weak comparison`, () => {
+    assert.equal(isNotModified(ifNoneMatch, etag), notModified)
+  })
+}
+
+const CACHE = 'public, max-age=60'
+const large = apiBody(JSON.stringify({ text: 'x'.repeat(4000) }), 'W/"large"')
+const small = apiBody('{"a":1}', 'W/"small"')
+
+test('a cacheable body: ETag, Cache-Control, CORS and Vary on every answer', () => {
+  const answer = answerFor(small, CACHE, undefined, undefined)
+  assert.equal(answer.status, 200)
+  assert.equal(answer.headers.etag, 'W/"small"')
+  assert.equal(answer.headers['cache-control'], CACHE)
+  assert.equal(answer.headers['access-control-allow-origin'], '*')
+  assert.equal(answer.headers.vary, 'accept-encoding')
+  assert.equal(answer.headers['content-length'], '7')
+  assert.equal(answer.payload?.toString(), '{"a":1}')
+})
+
+test('a matching If-None-Match is 304 without a body or content type', () => {
+  const answer = answerFor(large, CACHE, 'W/"large"', 'gzip')
+  assert.equal(answer.status, 304)
+  assert.equal(answer.payload, null)
+  assert.equal(answer.headers['content-type'], undefined)
+  assert.equal(answer.headers.etag, 'W/"large"')
+})
+
+test('large bodies are compressed when accepted; small ones never', () => {
+  const gzip = answerFor(large, CACHE, undefined, 'gzip')
+  assert.equal(gzip.headers['content-encoding'], 'gzip')
+  assert.deepEqual(gunzipSync(gzip.payload as Buffer), large.identity)
+  assert.equal(answerFor(small, CACHE, undefined, 'gzip').headers['content-encoding'], undefined)
+})
+
+test('a body without an ETag is no-store and never 304', () => {
+  const body = apiBody('{"a":1}', null)
+  const answer = answerFor(body, CACHE, '*', undefined)
+  assert.equal(answer.status, 200)
+  assert.equal(answer.headers['cache-control'], 'no-store')
+  assert.equal(answer.headers.etag, undefined)
+})
+
+test('each variant is worked out once and shared; another cache policy works it out anew', () => {
+  const first = answerFor(large, CACHE, undefined, 'br')
+  assert.equal(answerFor(large, CACHE, undefined, 'br'), first)
+  const other = answerFor(large, 'no-cache', undefined, 'br')
+  assert.notEqual(other, first)
+  assert.equal(other.headers['cache-control'], 'no-cache')
+})

@@ -1,0 +1,80 @@
+/**
+ * Sends every error answer as problem+json (docs/api.md, "Errors and limits"), whether it comes
+ * from our handlers, from schema validation or from Fastify itself.
+ */
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { MAX_BODY_TEXT } from '../api/limits.ts'
+import { type SchemaError, toParameterErrors } from '../api/parameter-errors.ts'
+import {
+  type ParameterError,
+  type ParameterLocation,
+  PROBLEM_CONTENT_TYPE,
+  type Problem,
+  problem,
+} from '../api/problem.ts'
+import { JsonSyntaxError } from '../core/json/parse-json-object.ts'
+import { CORS_HEADERS } from './cors.ts'
+
+export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  return reply
+    .headers(CORS_HEADERS)
+    .code(body.status)
+    .header('content-type', PROBLEM_CONTENT_TYPE)
+    .header('cache-control', 'no-store')
+    .send(JSON.stringify(body))
+}
+
+/** 503 while the server has no dataset to answer from (it is still starting). */
+export function sendNoDataset(reply: FastifyReply): FastifyReply {
+  return sendProblem(reply, problem(503, 'No dataset is loaded yet.'))
+}
+
+export function sendBadRequest(
+  reply: FastifyReply,
+  errors: readonly ParameterError[],
+): FastifyReply {
+  return sendProblem(reply, problem(400, 'The request has invalid parameters.', errors))
+}
+
+const LOCATION_OF_CONTEXT: Readonly<Record<string, ParameterLocation>> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'path',
+  headers: 'header',
+}
+
+/** Fastify's own errors (body limits, media types, JSON syntax) and ours, as problem details. */
+export function problemFromError(error: FastifyError, request: FastifyRequest): Problem {
+  if (error.validation !== undefined) {
+    const location = LOCATION_OF_CONTEXT[error.validationContext ?? 'body'] ?? 'body'
+    const input = location === 'query' ? request.query : request.body
+    return problem(
+      400,
+      'The request has invalid parameters.',
+      toParameterErrors(error.validation as SchemaError[], location, input),
+    )
+  }
+  if (error instanceof JsonSyntaxError) {
+    return problem(400, `The body is not valid JSON: ${error.message}.`, [
+      { name: 'body', in: 'body', reason: `is not valid JSON: ${error.message}` },
+    ])
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return problem(413, `The body is larger than ${MAX_BODY_TEXT}.`)
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return problem(415, 'The body must be sent as content-type: application/json.')
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return problem(400, 'The body is empty; send a JSON object.', [
+        { name: 'body', in: 'body', reason: 'must not be empty' },
+      ])
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return problem(400, 'The content-length header does not match the body.')
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return { ...problem(status, error.message), title: STATUS_CODES[status] ?? 'Error' }
+  }
+  return problem(500, 'The server failed to answer this request.')
+}

@@ -1,0 +1,81 @@
+/**
+ * The Fastify instance's own settings: the HTTP server with its timeouts and limits, the
+ * router, the errors raised before any route runs, and the front door through which the
+ * replay plugin answers known requests before Fastify is entered.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import {
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  LogController,
+  type RawServerDefault,
+} from 'fastify'
+import { MAX_BODY_BYTES } from '../api/limits.ts'
+import { clientErrorHandler } from './client-errors.ts'
+import {
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_CONNECTIONS,
+  MAX_HEADER_BYTES,
+  SOCKET_IDLE_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from './limits.ts'
+import { problemFromError, sendProblem } from './send-problem.ts'
+
+/** Answers a raw request and returns true, or returns false to let Fastify route it. */
+export type FrontDoorHandler = (request: IncomingMessage, response: ServerResponse) => boolean
+
+/** Where the replay plugin installs itself once the app exists; until then nothing is replayed. */
+export class FrontDoor {
+  handler: FrontDoorHandler = () => false
+}
+
+export interface ServerLimits {
+  readonly headersTimeoutMs: number
+  readonly requestTimeoutMs: number
+}
+
+export function serverOptions(
+  limits: ServerLimits,
+  frontDoor: FrontDoor,
+  logger: FastifyServerOptions['logger'],
+  log: () => FastifyBaseLogger,
+): FastifyServerOptions & { serverFactory: NonNullable<unknown> } {
+  const clientErrors = clientErrorHandler(log)
+  return {
+    logger: logger ?? false,
+    // One log line per request, written by the observability plugin.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: limits.requestTimeoutMs,
+    serverFactory: (handler): RawServerDefault => {
+      const server = createServer(
+        {
+          maxHeaderSize: MAX_HEADER_BYTES,
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          // How often Node enforces the two timeouts above; its default (30 s) lets slow
+          // clients linger three times longer than the limit says.
+          connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+        },
+        (request, response) => {
+          if (!frontDoor.handler(request, response)) handler(request, response)
+        },
+      )
+      server.maxConnections = MAX_CONNECTIONS
+      return server
+    },
+    // Errors the router raises before any route runs (a malformed URL, a path parameter
+    // beyond maxParamLength) get the same problem+json as everything else.
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(reply, problemFromError(error, request)),
+    clientErrorHandler: (error, socket) =>
+      clientErrors(error as unknown as Parameters<typeof clientErrors>[0], socket as Socket),
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The folders tell the design, and this test keeps them honest: dependencies point inward
+ * (core ← data ← api ← http, cli; web uses the api's client, constants and types), core is
+ * pure, and only `compat serve` loads the HTTP layer.
+ */
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+interface Imports {
+  /** Repository-relative paths of the project files it imports at run time. */
+  readonly files: string[]
+  /** Packages and node: modules it imports at run time. */
+  readonly packages: string[]
+}
+
+// `import … from '…'`, `export … from '…'`, `import '…'`; type-only imports are erased.
+const STATIC_IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+
+const cache = new Map<string, Imports>()
+
+function importsOf(file: string, { dynamic }: { dynamic: boolean }): Imports {
+  const key = `${file}\0${dynamic}`
+  const known = cache.get(key)
+  if (known !== undefined) return known
+  const text = readFileSync(join(ROOT, file), 'utf8')
+  const files: string[] = []
+  const packages: string[] = []
+  const add = (specifier: string) => {
+    if (specifier.startsWith('.'))
+      files.push(relative(ROOT, resolve(ROOT, dirname(file), specifier)))
+    else packages.push(specifier)
+  }
+  for (const match of text.matchAll(STATIC_IMPORT)) {
+    if (match[2] === undefined) add(match[3] as string)
+  }
+  if (dynamic) for (const match of text.matchAll(DYNAMIC_IMPORT)) add(match[1] as string)
+  const imports = { files, packages }
+  cache.set(key, imports)
+  return imports
+}
+
+/** Every file and package a file loads, following project files transitively. */
+function closure(
+  start: string,
+  options = { dynamic: false },
+): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const queue = [start]
+  while (queue.length > 0) {
+    const file = queue.pop() as string
+    if (files.has(file)) continue
+    files.add(file)
+    const imports = importsOf(file, options)
+    for (const name of imports.packages) packages.add(name)
+    queue.push(...imports.files)
+  }
+  return { files, packages }
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => join(folder, name))
+}
+
+const packageName = (specifier: string): string =>
+  specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : (specifier.split('/')[0] ?? specifier)
+
+const HTTP_PACKAGES = [
+  'fastify',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@fastify/under-pressure',
+  'fastify-plugin',
+  'prom-client',
+]
+
+test('src/core is pure: no Fastify, no file system, no environment, nothing from outer layers', () => {
+  for (const file of sourceFiles('src/core')) {
+    const { files, packages } = closure(file)
+    const outside = [...files].filter((path) => !path.startsWith('src/core/'))
+    assert.deepEqual(outside, [], `${file} reaches outer layers`)
+    const impure = [...packages].filter(
+      (name) => name.startsWith('node:') || HTTP_PACKAGES.includes(packageName(name)),
+    )
+    assert.deepEqual(impure, [], `${file} imports ${impure.join(', ')}`)
+    assert.doesNotMatch(
+      readFileSync(join(ROOT, file), 'utf8'),
+      /process\.env/,
+      `${file} reads the environment`,
+    )
+  }
+})
+
+test('src/data depends on core only; src/api on core and data only, without Fastify', () => {
+  for (const [folder, allowed] of [
+    ['src/data', ['src/core/', 'src/data/']],
+    ['src/api', ['src/core/', 'src/data/', 'src/api/']],
+  ] as const) {
+    for (const file of sourceFiles(folder)) {
+      const { files, packages } = closure(file)
+      const outside = [...files].filter(
+        (path) => !allowed.some((prefix) => path.startsWith(prefix)),
+      )
+      assert.deepEqual(outside, [], `${file} reaches ${outside.join(', ')}`)
+      const http = [...packages].filter((name) => HTTP_PACKAGES.includes(packageName(name)))
+      assert.deepEqual(http, [], `${file} imports ${http.join(', ')}`)
+    }
+  }
+})
+
+test('the compat command loads the HTTP layer only for `compat serve`', () => {
+  const entry = closure('src/cli/main.ts', { dynamic: true })
+  const reachesHttp = [...entry.files].some((path) => path.startsWith('src/http/'))
+  assert.ok(reachesHttp, 'serve does reach it: the test follows dynamic imports')
+  for (const file of sourceFiles('src/cli').filter(
+    (path) => path !== 'src/cli/commands/serve.ts',
+  )) {
+    const { files, packages } = closure(file)
+    const http = [...files].filter(
+      (path) => path.startsWith('src/http/') || path === 'src/server.ts',
+    )
+    assert.deepEqual(http, [], `${file} reaches ${http.join(', ')}`)
+    const fastify = [...packages].filter((name) => HTTP_PACKAGES.includes(packageName(name)))
+    assert.deepEqual(fastify, [], `${file} imports ${fastify.join(', ')}`)
+  }
+})
+
+test('the web page uses only the api client, its constants and types, and the stale rule', () => {
+  const allowed = [
+    'src/api/client.ts',
+    'src/api/combination-body.ts',
+    'src/api/limits.ts',
+    'src/api/paths.ts',
+    'src/core/evidence/is-stale.ts',
+  ]
+  for (const file of sourceFiles('web/src')) {
+    const { files, packages } = closure(file)
+    const outside = [...files].filter((path) => !path.startsWith('web/') && !allowed.includes(path))
+    assert.deepEqual(outside, [], `${file} loads ${outside.join(', ')}`)
+    assert.deepEqual([...packages], [], `${file} loads packages: nothing is bundled from npm`)
+  }
+})
