@@ -1,11 +1,12 @@
 /**
  * The production server: the only place that reads the environment and listens.
- * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH.
+ * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP.
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
 import type { FSWatcher } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { VERSION_LOOKUPS, type VersionLookup } from './core/check/resolve-project-version.ts'
 import { BUNDLED_DATA_DIR } from './data/bundled-data-dir.ts'
 import { formatFault, sortFaults } from './data/format-fault.ts'
 import { loadDataset } from './data/load-dataset.ts'
@@ -24,6 +25,8 @@ export interface ServerOptions {
   readonly host: string
   readonly logLevel: string
   readonly cacheMaxAge: number
+  /** How checks find a project version (docs/api.md, "Version lookup"). */
+  readonly versionLookup?: VersionLookup
   /** Reload when a file in the data directory changes. */
   readonly watch?: boolean
 }
@@ -44,8 +47,19 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     host: env.HOST || '127.0.0.1',
     logLevel: env.LOG_LEVEL || 'info',
     cacheMaxAge: integerSetting(env, 'CACHE_MAX_AGE', DEFAULT_CACHE_MAX_AGE_SECONDS),
+    versionLookup: versionLookupSetting(env.COMPAT_VERSION_LOOKUP),
     watch: env.COMPAT_WATCH === '1' || env.COMPAT_WATCH === 'true',
   }
+}
+
+/** `exact` (the default) or `line`; anything else is a start-up error, never a silent default. */
+export function versionLookupSetting(text: string | undefined): VersionLookup {
+  if (text === undefined || text === '') return 'exact'
+  const lookup = VERSION_LOOKUPS.find((candidate) => candidate === text)
+  if (lookup === undefined) {
+    throw new Error(`COMPAT_VERSION_LOOKUP must be exact or line, got '${text}'`)
+  }
+  return lookup
 }
 
 function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -69,6 +83,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = await buildApp({
     holder,
     cacheMaxAge: options.cacheMaxAge,
+    versionLookup: options.versionLookup,
     logger: { level: options.logLevel },
   })
   const url = await app.listen({ port: options.port, host: options.host })

@@ -25,6 +25,15 @@ export const ProjectIndexEntrySchema = Type.Object(
   {
     id: Type.String({ description: 'Stable project id, used in every later request.' }),
     name: Type.String({ description: 'Display name.' }),
+    description: Type.Optional(
+      Type.String({ description: 'What the project is, in one sentence (when documented).' }),
+    ),
+    aliases: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Other ids that answer as this project in checks and document lookups (when it has any).',
+      }),
+    ),
     categories: Type.Array(Type.String(), { description: 'Categories of the project.' }),
     website: Type.String({ format: 'uri', description: 'The project’s website.' }),
     versions: Type.Array(Type.String(), { description: 'Known versions, newest first.' }),
@@ -41,6 +50,10 @@ export const ServiceInfoSchema = Type.Object(
   {
     name: Type.String({ description: 'Service name.' }),
     apiVersion: Type.String({ description: 'API version, part of the path prefix.' }),
+    versionLookup: Type.Union([Type.Literal('exact'), Type.Literal('line')], {
+      description:
+        'How checks find a project version: exact (only a key equal to the request) or line (else the most specific documented line that covers it).',
+    }),
     dataset: Type.Object(
       {
         version: Type.String({

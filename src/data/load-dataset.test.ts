@@ -80,6 +80,20 @@ test('faults of several files are all reported', async () => {
   assert.ok(faults.some((fault) => fault.message.includes('also defined by')))
 })
 
+test("an alias must not be another project's id or alias; each fault points at the alias", async () => {
+  const faults = await faultsOf({
+    'a.yaml': VALID.replace('id: demo', 'id: a\naliases: [b, shared]'),
+    'b.yaml': VALID.replace('id: demo', 'id: b\naliases: [shared]'),
+  })
+  const described = faults.map(
+    (fault) => `${fault.file.split('/').pop()}:${fault.line}:${fault.column}: ${fault.message}`,
+  )
+  assert.deepEqual(described.sort(), [
+    "a.yaml:2:11: alias 'b' is the id of another project",
+    "b.yaml:2:11: alias 'shared' is also an alias of project 'a'",
+  ])
+})
+
 test('an alias bomb is refused, not expanded', async () => {
   const layers = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]']
   for (let index = 1; index < 9; index++) {

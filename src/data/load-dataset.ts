@@ -1,7 +1,9 @@
 /** Reads, validates and compiles a data directory; a dataset with any fault is never returned. */
 import { buildDataset, type Dataset } from '../core/dataset/build-dataset.ts'
+import type { Fault } from '../core/dataset/fault.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
 import { validateDocument } from '../core/dataset/validate-document.ts'
+import { isRecord, stringsAt } from '../core/dataset/walk-document.ts'
 import { type DataFile, type LocatedFault, locator, readDataDir } from './read-data-dir.ts'
 
 export interface LoadedDataset {
@@ -40,9 +42,13 @@ export async function loadDataset(dir: string): Promise<LoadResult> {
 
 function validateFiles(files: readonly DataFile[]): LocatedFault[] {
   const faults: LocatedFault[] = []
+  const crossFaults = crossDocumentFaults(files)
   const firstFileOfId = new Map<string, string>()
   for (const dataFile of files) {
-    const documentFaults = validateDocument(dataFile.document, dataFile.fileId)
+    const documentFaults = [
+      ...validateDocument(dataFile.document, dataFile.fileId),
+      ...(crossFaults.get(dataFile) ?? []),
+    ]
     if (documentFaults.length > 0) {
       const locate = locator(dataFile)
       for (const fault of documentFaults) {
@@ -60,6 +66,37 @@ function validateFiles(files: readonly DataFile[]): LocatedFault[] {
       })
     }
     firstFileOfId.set(dataFile.fileId, dataFile.file)
+  }
+  return faults
+}
+
+/**
+ * Faults only the whole dataset shows: an alias that is another project's id, or another
+ * project's alias too (docs/api.md, "Aliases"). Ids are file names, so they are known upfront.
+ */
+function crossDocumentFaults(files: readonly DataFile[]): Map<DataFile, Fault[]> {
+  const ids = new Set(files.map((file) => file.fileId))
+  const aliasOwners = new Map<string, string>()
+  const faults = new Map<DataFile, Fault[]>()
+  for (const dataFile of files) {
+    const document = dataFile.document
+    if (!isRecord(document)) continue
+    for (const [index, alias] of stringsAt(document.aliases)) {
+      const owner = aliasOwners.get(alias)
+      const message =
+        alias !== dataFile.fileId && ids.has(alias)
+          ? `alias '${alias}' is the id of another project`
+          : owner !== undefined && owner !== dataFile.fileId
+            ? `alias '${alias}' is also an alias of project '${owner}'`
+            : null
+      if (message === null) {
+        aliasOwners.set(alias, dataFile.fileId)
+        continue
+      }
+      const list = faults.get(dataFile) ?? []
+      list.push({ path: ['aliases', index], message })
+      faults.set(dataFile, list)
+    }
   }
   return faults
 }

@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { ajv } from '../api/request-validator.ts'
+import type { VersionLookup } from '../core/check/resolve-project-version.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import {
   DEFAULT_CACHE_MAX_AGE_SECONDS,
@@ -29,6 +30,8 @@ import { FrontDoor, serverOptions } from './server-options.ts'
 export interface AppOptions {
   readonly holder?: DatasetHolder
   readonly cacheMaxAge?: number
+  /** How checks find a project version; exact unless the operator chooses line. */
+  readonly versionLookup?: VersionLookup
   readonly logger?: FastifyServerOptions['logger']
   /** The public base URL for the OpenAPI `servers` list. */
   readonly publicUrl?: string
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const context: RouteContext = {
     holder,
     cacheControl: `public, max-age=${options.cacheMaxAge ?? DEFAULT_CACHE_MAX_AGE_SECONDS}`,
+    versionLookup: options.versionLookup ?? 'exact',
   }
   const frontDoor = new FrontDoor()
   const app: FastifyInstance = Fastify(

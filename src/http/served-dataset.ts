@@ -3,7 +3,8 @@
  * list and each project document as bytes with their ETag (documents on first request, so a
  * large dataset starts fast), and the cache of computed check answers.
  */
-import type { CompiledProject } from '../core/dataset/build-dataset.ts'
+import { type CompiledProject, findProject } from '../core/dataset/build-dataset.ts'
+import type { ProjectDocument } from '../core/dataset/schema.ts'
 import type { LoadedDataset } from '../data/load-dataset.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { apiBody, type CachedBody } from './cached-body.ts'
@@ -29,12 +30,14 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
     ...loaded,
     tag,
     projectList: apiBody(list, `W/"${tag}-list"`),
-    hasProject: (id) => projects.has(id),
-    projectDocument(id) {
+    hasProject: (id) => findProject(loaded.dataset, id) !== undefined,
+    projectDocument(idOrAlias) {
+      const project = findProject(loaded.dataset, idOrAlias)
+      if (project === undefined) return undefined
+      // An alias answers with the project's own document: one body, one ETag.
+      const { id } = project.document
       let body = documents.get(id)
       if (body === undefined) {
-        const project = projects.get(id)
-        if (project === undefined) return undefined
         body = apiBody(documentJson(project), `W/"${tag}-${id}"`)
         documents.set(id, body)
       }
@@ -46,27 +49,31 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
 
 function indexEntryJson({ document, versions }: CompiledProject): string {
   return JSON.stringify({
-    id: document.id,
-    name: document.name,
-    categories: document.categories,
-    website: document.website,
+    ...head(document),
     versions: versions.map((version) => version.key),
   })
 }
 
-/** The document as stored, with versions newest first (integer-like keys would otherwise sort first). */
-function documentJson({ document, versions }: CompiledProject): string {
-  const head = JSON.stringify({
+/** The fields before `versions`, in the schema's order; optional ones only when present. */
+function head(document: ProjectDocument): Record<string, unknown> {
+  return {
     id: document.id,
     name: document.name,
+    ...(document.description === undefined ? {} : { description: document.description }),
+    ...(document.aliases === undefined ? {} : { aliases: document.aliases }),
     categories: document.categories,
     website: document.website,
-  })
+  }
+}
+
+/** The document as stored, with versions newest first (integer-like keys would otherwise sort first). */
+function documentJson({ document, versions }: CompiledProject): string {
+  const start = JSON.stringify(head(document))
   const body = versions
     .map(
       (version) =>
         `${JSON.stringify(version.key)}:${JSON.stringify(document.versions[version.key])}`,
     )
     .join(',')
-  return `${head.slice(0, -1)},"versions":{${body}}}`
+  return `${start.slice(0, -1)},"versions":{${body}}}`
 }

@@ -14,6 +14,7 @@ import {
   type CombinationRequest,
   evaluateCombination,
 } from '../../core/check/evaluate-combination.ts'
+import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import { readCheckRequest } from '../check-request.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
@@ -22,6 +23,7 @@ import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { fetchCheck, parseBaseUrl } from '../remote-check.ts'
+import { readVersionLookup } from '../version-lookup-option.ts'
 
 /** Long enough for a slow link to a distant server; short enough that a CI job does not hang. */
 const DEFAULT_TIMEOUT_SECONDS = 10
@@ -43,6 +45,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
       data: { type: 'string' },
       url: { type: 'string' },
       timeout: { type: 'string' },
+      'version-lookup': { type: 'string' },
       json: { type: 'boolean' },
     },
     true,
@@ -54,9 +57,20 @@ export async function run(args: readonly string[], context: CliContext): Promise
   if (values.timeout !== undefined && values.url === undefined) {
     throw usageError('check', '--timeout applies only with --url')
   }
+  if (values['version-lookup'] !== undefined && values.url !== undefined) {
+    throw usageError(
+      'check',
+      '--version-lookup applies offline; with --url the server decides (GET /api/v1 shows its versionLookup)',
+    )
+  }
   const body =
     values.url === undefined
-      ? await checkOffline(request, values.data, context)
+      ? await checkOffline(
+          request,
+          values.data,
+          readVersionLookup('check', values['version-lookup'], context),
+          context,
+        )
       : await fetchCheck(parseBaseUrl(values.url), request, timeoutMs(values.timeout))
   const result = parseResult(body, values.url)
   if (values.json === true) context.out(body)
@@ -68,6 +82,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
 async function checkOffline(
   request: CombinationRequest,
   dataFlag: string | undefined,
+  lookup: VersionLookup,
   context: CliContext,
 ): Promise<string> {
   const dir = await resolveDataDir('check', dataFlag, context)
@@ -76,10 +91,10 @@ async function checkOffline(
   if (request.dependencies.length === 1 && single !== undefined) {
     const [dependency, dependencyVersion] = single
     return serializeSingleCheck(
-      evaluateCheck(dataset, { ...request, dependency, dependencyVersion }),
+      evaluateCheck(dataset, { ...request, dependency, dependencyVersion }, lookup),
     )
   }
-  return serializeCombinationCheck(evaluateCombination(dataset, request))
+  return serializeCombinationCheck(evaluateCombination(dataset, request, lookup))
 }
 
 function timeoutMs(flag: string | undefined): number {

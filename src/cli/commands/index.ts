@@ -44,20 +44,27 @@ Example:
     name: 'check',
     summary: 'Check dependency versions against a project version, offline or on a server',
     help: `Usage: compat check --project P --version V DEP=VERSION [DEP=VERSION ...]
-                    [--data DIR | --url URL] [--timeout SECONDS] [--json]
+                    [--data DIR | --url URL] [--timeout SECONDS]
+                    [--version-lookup exact|line] [--json]
 
 One DEP=VERSION is the single check (GET /api/v1/check), several are a combination
 checked together (POST /api/v1/check), reported in the order given. Offline by default,
 on the bundled data or --data DIR; with --url, the server at URL answers.
 
 Options:
-  --project P        project id, e.g. django
-  --version V        project version, an exact key of the project document, e.g. 5.1
+  --project P        project id or alias, e.g. django
+  --version V        project version: a key of the project document, e.g. 5.1, or with
+                     --version-lookup line a release it covers, e.g. 5.1.4
   DEP=VERSION        a dependency key of that version and the version to check, e.g.
                      python=3.12.4; split at the first '='
   --data DIR         check offline against this data directory (default: bundled data)
   --url URL          ask the compat server at this base URL, e.g. http://127.0.0.1:8080
   --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --version-lookup exact|line
+                     offline: exact (default) finds only a key equal to --version; line
+                     also answers from the most specific documented line covering it
+                     (1.27.1 -> 1.27); default COMPAT_VERSION_LOOKUP, else exact. With
+                     --url the server's setting applies.
   --json             print the API's JSON answer instead of the table
   -h, --help         show this help
 
@@ -96,16 +103,19 @@ Example:
   {
     name: 'serve',
     summary: 'Run the HTTP API server (like npm start)',
-    help: `Usage: compat serve [--data DIR] [--port N] [--host H]
+    help: `Usage: compat serve [--data DIR] [--port N] [--host H] [--version-lookup exact|line]
 
 Runs the HTTP API. Settings come from the environment as for npm start (PORT, HOST,
-COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE); flags override them. The server refuses
+COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_VERSION_LOOKUP); flags override them. The server refuses
 to start on data with faults. The JSON log goes to stdout; stop with Ctrl-C or SIGTERM.
 
 Options:
   --data DIR   the data directory (default: COMPAT_DATA_DIR, else the bundled data)
   --port N     the port to listen on, 0 for any free port (default: PORT, else 8080)
   --host H     the address to listen on (default: HOST, else 127.0.0.1)
+  --version-lookup exact|line
+               how checks find a project version: exact key only (default), or also
+               the most specific documented line (default: COMPAT_VERSION_LOOKUP)
   -h, --help   show this help
 
 Exit codes: 0 after a clean stop; 3 when the server cannot start.

@@ -13,6 +13,7 @@ import { CliError, usageError } from '../cli-error.ts'
 import { resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
+import { readVersionLookup } from '../version-lookup-option.ts'
 
 const MAX_PORT = 65_535
 
@@ -21,6 +22,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
     data: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string' },
+    'version-lookup': { type: 'string' },
   })
   let fromEnvironment: ServerOptions
   try {
@@ -37,6 +39,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
         : await resolveDataDir('serve', values.data, context),
     port: values.port === undefined ? fromEnvironment.port : parsePort(values.port),
     host: values.host ?? fromEnvironment.host,
+    versionLookup: readVersionLookup('serve', values['version-lookup'], context),
   }
   let server: RunningServer
   try {

@@ -1,4 +1,5 @@
 /** One dependency checked against a resolved project version: the fields every check result shares. */
+import type { CompiledProject, CompiledVersion } from '../dataset/build-dataset.ts'
 import type { DependencyCheck } from './check-result.ts'
 import { describeUnknownDependency } from './describe-unknown.ts'
 import { judgeEntry } from './judge-entry.ts'
@@ -16,10 +17,15 @@ export function checkDependency(
   const compiled = found.version.dependencies.get(dependency)
   if (compiled === undefined) {
     const reason = describeUnknownDependency(found.project, found.version, dependency)
-    return undocumented(dependency, dependencyVersion, reason)
+    return undocumented(
+      dependency,
+      dependencyVersion,
+      found.byLine ? withLine(reason, found) : reason,
+    )
   }
   const judgement = judgeEntry(compiled, dependencyVersion, projectVersion)
   const { entry } = compiled
+  const reason = found.byLine ? withLine(judgement.reason, found) : judgement.reason
   return {
     dependency,
     dependencyVersion,
@@ -31,8 +37,16 @@ export function checkDependency(
     lastVerified: entry.lastVerified,
     notes: entry.notes,
     sources: entry.sources,
-    reason: judgement.reason,
+    reason,
   }
+}
+
+/** The reason, saying which documented line answered for the requested version. */
+export function withLine(
+  reason: string,
+  found: { readonly project: CompiledProject; readonly version: CompiledVersion },
+): string {
+  return `${reason.replace(/\.$/, '')}; answered from the documented ${found.project.document.name} ${found.version.key} line.`
 }
 
 /** No entry: relationship null and confidence low, never a missing field (docs/api.md, "Results"). */

@@ -1,37 +1,52 @@
 /** Reasons for an unknown project, project version or dependency: what is known instead (docs/api.md, "Results"). */
 import type { CompiledProject, CompiledVersion, Dataset } from '../dataset/build-dataset.ts'
-import { compareNumberLists, compareVersions } from '../version/compare-versions.ts'
+import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
+import { coveringLine } from './covering-line.ts'
+import type { VersionLookup } from './resolve-project-version.ts'
 
 const MAX_LISTED = 8
 
+/** Ids compared without case and punctuation: `CloudNativePG`, `cloudnativepg`, `cloudnative-pg`. */
+function looseId(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9]/g, '')
+}
+
 export function describeUnknownProject(dataset: Dataset, project: string): string {
-  const lower = project.toLowerCase()
-  const similar = [...dataset.projects.keys()].find(
-    (id) => id === lower || id === lower.replaceAll(' ', '-'),
-  )
+  const loose = looseId(project)
+  let similar: string | undefined
+  if (loose !== '') {
+    for (const [name, compiled] of [...dataset.projects, ...dataset.aliases]) {
+      if (looseId(name) === loose) {
+        similar = compiled.document.id
+        break
+      }
+    }
+  }
   const hint = similar === undefined ? '' : ` Did you mean "${similar}"?`
   return `No project "${project}" is known; GET /api/v1/projects lists the known ids.${hint}`
 }
 
-export function describeUnknownVersion(project: CompiledProject, requested: string): string {
+export function describeUnknownVersion(
+  project: CompiledProject,
+  requested: string,
+  lookup: VersionLookup,
+): string {
   const name = project.document.name
   const keys = project.versions
-  const intro = `${name} has no version "${requested}"; versions are looked up by exact key`
+  const intro =
+    lookup === 'exact'
+      ? `${name} has no version "${requested}"; versions are looked up by exact key`
+      : `${name} documents no version "${requested}" and no line that covers it`
   const version = parseVersion(requested)
   if (keys.length === 0) return `${intro}, and none is documented.`
   if (version === null) return `${intro}, and the known versions are ${listKeys(keys)}.`
-  const covering = keys
-    .filter(
-      ({ version: key }) =>
-        key.pre === null &&
-        key.post === null &&
-        key.release.length <= version.release.length &&
-        compareNumberLists(version.release.slice(0, key.release.length), key.release) === 0,
-    )
-    .sort((a, b) => b.version.release.length - a.version.release.length)[0]
+  const covering = lookup === 'exact' ? coveringLine(project, requested) : undefined
   if (covering !== undefined) {
     return `${intro}: ask for "${covering.key}", the documented key that covers it.`
+  }
+  if (lookup === 'line' && version.pre !== null) {
+    return `${intro}: a line's evidence covers its final releases, not pre-releases.`
   }
   const newer = [...keys].reverse().find((key) => compareVersions(key.version, version) > 0)
   const older = keys.find((key) => compareVersions(key.version, version) < 0)

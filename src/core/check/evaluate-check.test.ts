@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import { fixtureDataset } from '../../../test/support/fixture-dataset.ts'
 import type { Verdict } from './check-result.ts'
 import { evaluateCheck } from './evaluate-check.ts'
+import type { VersionLookup } from './resolve-project-version.ts'
 
 const dataset = fixtureDataset()
 
@@ -17,10 +18,185 @@ interface Case {
   readonly matchedConstraint?: 'same-version'
   /** A part of the reason that names the rule. */
   readonly reason: string
+  /** Exact unless given. */
+  readonly lookup?: VersionLookup
 }
 
 // The rules of docs/api.md ("Ranges", "Results"), one row each, against test/fixtures/data.
 const CASES: readonly Case[] = [
+  // version lookup: exact keys by default; with line lookup, the most specific covering line
+  {
+    project: 'cloud-operator',
+    version: '1.27.1',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.31',
+    compatible: 'unknown',
+    reason: 'ask for "1.27"',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.27.1',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.31.2',
+    compatible: 'compatible',
+    matchedRange: '1.31',
+    reason: 'answered from the documented Cloud Operator 1.27 line',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: 'v1.27.1',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.31',
+    compatible: 'compatible',
+    matchedRange: '1.31',
+    reason: '1.27 line',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.27.1-ubi9+build.5',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.30',
+    compatible: 'compatible',
+    matchedRange: '1.30',
+    reason: '1.27 line',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.27',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.31',
+    compatible: 'compatible',
+    matchedRange: '1.31',
+    reason: 'is in the documented 1.31 series.',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.29.3',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.31',
+    compatible: 'incompatible',
+    reason: 'answered from the documented Cloud Operator 1 line',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.28.0-rc1',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.32',
+    compatible: 'compatible',
+    matchedRange: '1.32',
+    reason: 'series',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: 'v1.28.0rc1',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.32',
+    compatible: 'compatible',
+    matchedRange: '1.32',
+    reason: '1.28.0-rc1 line',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.28.1-rc1',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.32',
+    compatible: 'unknown',
+    reason: 'not pre-releases',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: '2.0',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.32',
+    compatible: 'unknown',
+    reason: 'no line that covers it',
+    lookup: 'line',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.28.4',
+    dependency: 'redis',
+    dependencyVersion: '7',
+    compatible: 'unknown',
+    reason: 'no dependency "redis"',
+    lookup: 'line',
+  },
+  // aliases answer as the project and are echoed as sent
+  {
+    project: 'cop',
+    version: '1.27',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.31',
+    compatible: 'compatible',
+    matchedRange: '1.31',
+    reason: 'series',
+  },
+  {
+    project: 'cloudoperator',
+    version: '1.28',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.30',
+    compatible: 'incompatible',
+    reason: 'matches none',
+  },
+  {
+    project: 'CloudOperator',
+    version: '1.28',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.30',
+    compatible: 'unknown',
+    reason: 'Did you mean "cloud-operator"',
+  },
+  {
+    project: 'cloud_operator',
+    version: '1.28',
+    dependency: 'kubernetes',
+    dependencyVersion: '1.30',
+    compatible: 'unknown',
+    reason: 'Did you mean "cloud-operator"',
+  },
+  // tested-only evidence: inside is compatible, outside is unknown, never incompatible
+  {
+    project: 'cloud-operator',
+    version: '1.27',
+    dependency: 'postgresql',
+    dependencyVersion: '16.4',
+    compatible: 'compatible',
+    matchedRange: '16',
+    reason: 'which the source reports as tested',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.27',
+    dependency: 'postgresql',
+    dependencyVersion: '18.1',
+    compatible: 'unknown',
+    reason: 'outside the tested versions 16, 17',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.27',
+    dependency: 'postgresql',
+    dependencyVersion: 'latest',
+    compatible: 'unknown',
+    reason: 'tested versions only',
+  },
+  {
+    project: 'cloud-operator',
+    version: '1.27',
+    dependency: 'postgresql',
+    dependencyVersion: '18.0rc1',
+    compatible: 'unknown',
+    reason: 'outside the tested versions',
+  },
   // a comparator set matches; the first matching range (document order) is reported
   {
     project: 'webapp',
@@ -387,7 +563,11 @@ for (const row of CASES) {
   const label = `${row.project} ${row.version} ${row.dependency}=${row.dependencyVersion}`
   test(`${label} is ${row.compatible}: …${row.reason}…`, () => {
     const { project, version, dependency, dependencyVersion } = row
-    const result = evaluateCheck(dataset, { project, version, dependency, dependencyVersion })
+    const result = evaluateCheck(
+      dataset,
+      { project, version, dependency, dependencyVersion },
+      row.lookup,
+    )
     assert.equal(result.compatible, row.compatible, result.reason)
     assert.equal(result.matchedRange, row.matchedRange ?? null)
     assert.equal(result.matchedConstraint, row.matchedConstraint ?? null)

@@ -2,7 +2,7 @@
 import type { Dataset } from '../dataset/build-dataset.ts'
 import { checkDependency } from './check-dependency.ts'
 import type { SingleCheckResult } from './check-result.ts'
-import { resolveProjectVersion } from './resolve-project-version.ts'
+import { resolveProjectVersion, type VersionLookup } from './resolve-project-version.ts'
 
 export interface CheckRequest {
   readonly project: string
@@ -14,9 +14,13 @@ export interface CheckRequest {
 /**
  * @example evaluateCheck(dataset, { project: 'django', version: '5.1', dependency: 'python', dependencyVersion: '3.12.4' })
  */
-export function evaluateCheck(dataset: Dataset, request: CheckRequest): SingleCheckResult {
+export function evaluateCheck(
+  dataset: Dataset,
+  request: CheckRequest,
+  lookup: VersionLookup = 'exact',
+): SingleCheckResult {
   const { project, version, dependency, dependencyVersion } = request
-  const found = resolveProjectVersion(dataset, project, version)
+  const found = resolveProjectVersion(dataset, project, version, lookup)
   const check = checkDependency(found, version, dependency, dependencyVersion)
   return {
     project,

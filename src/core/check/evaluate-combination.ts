@@ -1,8 +1,8 @@
 /** The combination check: several dependencies against one project version (docs/api.md, "Results"). */
 import type { Dataset } from '../dataset/build-dataset.ts'
-import { checkDependency } from './check-dependency.ts'
+import { checkDependency, withLine } from './check-dependency.ts'
 import type { CombinationCheckResult, DependencyCheck, Verdict } from './check-result.ts'
-import { resolveProjectVersion } from './resolve-project-version.ts'
+import { resolveProjectVersion, type VersionLookup } from './resolve-project-version.ts'
 
 export interface CombinationRequest {
   readonly project: string
@@ -14,21 +14,23 @@ export interface CombinationRequest {
 export function evaluateCombination(
   dataset: Dataset,
   request: CombinationRequest,
+  lookup: VersionLookup = 'exact',
 ): CombinationCheckResult {
   // The project and its version are looked up once for all dependencies.
-  const found = resolveProjectVersion(dataset, request.project, request.version)
+  const found = resolveProjectVersion(dataset, request.project, request.version, lookup)
   const checks = request.dependencies.map(([dependency, dependencyVersion]) =>
     checkDependency(found, request.version, dependency, dependencyVersion),
   )
   const dependencies: Record<string, string> = Object.create(null)
   for (const [key, value] of request.dependencies) dependencies[key] = value
   const compatible = aggregate(checks)
+  const summary = summarize(compatible, checks)
   return {
     project: request.project,
     version: request.version,
     dependencies,
     compatible,
-    reason: summarize(compatible, checks),
+    reason: 'byLine' in found && found.byLine ? withLine(summary, found) : summary,
     checks,
   }
 }

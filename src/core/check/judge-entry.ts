@@ -36,8 +36,8 @@ export function judgeEntry(
   }
   if (version === null) {
     return verdict(
-      'incompatible',
-      `'${dependencyVersion}' is not a recognizable version, so it cannot match any documented range${sameVersion ? ' or equal the project version' : ''}.`,
+      compiled.testedOnly ? 'unknown' : 'incompatible',
+      `'${dependencyVersion}' is not a recognizable version, so it cannot match any documented range${sameVersion ? ' or equal the project version' : ''}${compiled.testedOnly ? '; the evidence lists tested versions only, so it cannot say more' : ''}.`,
     )
   }
   let releaseOnly: Range | null = null
@@ -48,7 +48,7 @@ export function judgeEntry(
         compatible: 'compatible',
         matchedRange: range.text,
         matchedConstraint: null,
-        reason: `${dependencyVersion} ${describeMatch(range)}${ignoredNote(version)}.`,
+        reason: `${dependencyVersion} ${describeMatch(range)}${ignoredNote(version)}${compiled.testedOnly ? ', which the source reports as tested' : ''}.`,
       }
     }
     if (match === 'release-only' && releaseOnly === null) releaseOnly = range
@@ -57,6 +57,12 @@ export function judgeEntry(
     return verdict(
       'unknown',
       `${dependencyVersion} is a pre-release; its final release ${formatRelease(finalRelease(version))} would match ${quote(releaseOnly)}, but the evidence covers final releases only.`,
+    )
+  }
+  if (compiled.testedOnly) {
+    return verdict(
+      'unknown',
+      `${version.raw}${ignoredNote(version)} is outside the tested versions ${compiled.ranges.map((range) => quote(range)).join(', ')}; the source reports what it tested, not what fails, so this is unknown rather than incompatible.`,
     )
   }
   return verdict('incompatible', describeMiss(compiled, version, projectVersion))

@@ -13,6 +13,8 @@ export interface CompiledEntry {
   readonly entry: DependencyEntry
   readonly ranges: readonly Range[]
   readonly sameVersion: boolean
+  /** The ranges list only versions the source tested: a miss is unknown, not incompatible. */
+  readonly testedOnly: boolean
 }
 
 export interface CompiledVersion {
@@ -31,13 +33,25 @@ export interface CompiledProject {
 export interface Dataset {
   /** Sorted by id. */
   readonly projects: ReadonlyMap<string, CompiledProject>
+  /** Every alias, to the project it names. */
+  readonly aliases: ReadonlyMap<string, CompiledProject>
   readonly entryCount: number
+}
+
+/**
+ * The project an id or an alias names (docs/api.md, "Aliases").
+ *
+ * @example findProject(dataset, 'cnpg') // the cloudnative-pg project
+ */
+export function findProject(dataset: Dataset, idOrAlias: string): CompiledProject | undefined {
+  return dataset.projects.get(idOrAlias) ?? dataset.aliases.get(idOrAlias)
 }
 
 /** Documents must have passed `validateDocument`; a range that does not parse here is a bug. */
 export function buildDataset(documents: readonly ProjectDocument[]): Dataset {
   const sorted = [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const projects = new Map<string, CompiledProject>()
+  const aliases = new Map<string, CompiledProject>()
   let entryCount = 0
   for (const document of sorted) {
     const versions = Object.entries(document.versions)
@@ -50,13 +64,15 @@ export function buildDataset(documents: readonly ProjectDocument[]): Dataset {
         return { key, version: mustParseVersion(key), dependencies: compiled }
       })
       .sort(newestFirst)
-    projects.set(document.id, {
+    const project: CompiledProject = {
       document,
       versions,
       versionsByKey: new Map(versions.map((version) => [version.key, version])),
-    })
+    }
+    projects.set(document.id, project)
+    for (const alias of document.aliases ?? []) aliases.set(alias, project)
   }
-  return { projects, entryCount }
+  return { projects, aliases, entryCount }
 }
 
 /** Equal versions of different length (`10` the line, `10.0` the release): the line first. */
@@ -76,6 +92,7 @@ function compileEntry(key: string, entry: DependencyEntry): CompiledEntry {
       return parsed.range
     }),
     sameVersion: (entry.constraints ?? []).some((constraint) => constraint.type === 'same-version'),
+    testedOnly: entry.basis === 'tested',
   }
 }
 

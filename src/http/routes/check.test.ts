@@ -384,3 +384,50 @@ test('413 also for a body sent without a length (chunked)', async () => {
   assert.equal(response.statusCode, 413)
   assert.equal(response.json().status, 413)
 })
+
+test('with line lookup, every form answers a release from its documented line and echoes it', async () => {
+  const lines = await buildFixtureApp({ versionLookup: 'line' })
+  try {
+    assert.equal((await lines.inject('/api/v1')).json().versionLookup, 'line')
+    const get = await lines.inject(
+      query({
+        project: 'cop',
+        version: 'v1.27.3',
+        dependency: 'kubernetes',
+        dependencyVersion: '1.31.1',
+      }),
+    )
+    assert.equal(get.json().version, 'v1.27.3')
+    assert.equal(get.json().project, 'cop')
+    assert.equal(get.json().compatible, 'compatible')
+    assert.match(get.json().reason, /answered from the documented Cloud Operator 1.27 line\.$/)
+    const combination = {
+      project: 'cloud-operator',
+      version: '1.27.3',
+      dependencies: { kubernetes: '1.31', postgresql: '18' },
+    }
+    const post = await lines.inject({ method: 'POST', url: '/api/v1/check', payload: combination })
+    assert.equal(post.json().compatible, 'unknown')
+    assert.match(post.json().reason, /1.27 line/)
+    const getForm = await lines.inject(
+      query({
+        project: 'cloud-operator',
+        version: '1.27.3',
+        dependencies: JSON.stringify(combination.dependencies),
+      }),
+    )
+    assert.equal(getForm.body, post.body)
+  } finally {
+    await lines.close()
+  }
+  const exact = await app.inject(
+    query({
+      project: 'cop',
+      version: '1.27.3',
+      dependency: 'kubernetes',
+      dependencyVersion: '1.31',
+    }),
+  )
+  assert.equal(exact.json().compatible, 'unknown')
+  assert.match(exact.json().reason, /ask for "1.27"/)
+})

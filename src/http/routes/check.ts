@@ -66,8 +66,11 @@ const SINGLE_PARAMETERS = ['project', 'version', 'dependency', 'dependencyVersio
 
 export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
-  { holder, cacheControl },
+  { holder, cacheControl, versionLookup },
 ) => {
+  const combinationJson = (served: ServedDataset, request: CombinationRequest): string =>
+    serializeCombinationCheck(evaluateCombination(served.dataset, request, versionLookup))
+
   app.decorateRequest('checkBody', null)
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     // A body seen before (same dataset) has its answer ready: no parsing again.
@@ -125,7 +128,9 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
       if (errors.length > 0) return sendBadRequest(reply, errors)
       let json: string
       if (query.dependencies === undefined) {
-        json = serializeSingleCheck(evaluateCheck(served.dataset, query as CheckRequest))
+        json = serializeSingleCheck(
+          evaluateCheck(served.dataset, query as CheckRequest, versionLookup),
+        )
       } else {
         const read = readDependenciesParameter(
           query.project as string,
@@ -181,10 +186,6 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
       return sendBody(request, reply, body, cacheControl)
     },
   )
-}
-
-function combinationJson(served: ServedDataset, request: CombinationRequest): string {
-  return serializeCombinationCheck(evaluateCombination(served.dataset, request))
 }
 
 /** Which form the query takes, and what it then lacks or must not carry (docs/api.md). */

@@ -17,6 +17,15 @@ test('the project list: index entries by id, versions newest first', async () =>
   assert.deepEqual(response.json(), {
     projects: [
       {
+        id: 'cloud-operator',
+        name: 'Cloud Operator',
+        description: 'A fixture operator that runs databases on a cluster.',
+        aliases: ['cloudoperator', 'cop'],
+        categories: ['kubernetes', 'operator'],
+        website: 'https://example.org/operator',
+        versions: ['1.28', '1.28.0-rc1', '1.27', '1'],
+      },
+      {
         id: 'dashboard',
         name: 'Dashboard',
         categories: ['observability'],
@@ -51,6 +60,24 @@ test('a project document is the file, versions newest first', async () => {
     '8.15.0',
   ])
   assert.ok(dashboard.body.indexOf('"9.0.0-rc.1"') < dashboard.body.indexOf('"8.15.1"'))
+})
+
+test('an alias answers with the project document itself: canonical id, same ETag', async () => {
+  const canonical = await app.inject('/api/v1/projects/cloud-operator')
+  for (const alias of ['cop', 'cloudoperator']) {
+    const response = await app.inject(`/api/v1/projects/${alias}`)
+    assert.equal(response.statusCode, 200)
+    assert.equal(response.body, canonical.body)
+    assert.equal(response.headers.etag, canonical.headers.etag)
+    assert.equal(response.json().id, 'cloud-operator')
+  }
+  const file = parse(
+    readFileSync(
+      new URL('../../../test/fixtures/data/cloud-operator.yaml', import.meta.url),
+      'utf8',
+    ),
+  )
+  assert.deepEqual(canonical.json(), file)
 })
 
 test('an unknown project document is 404 problem+json, hostile names included', async () => {

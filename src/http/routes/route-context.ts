@@ -1,3 +1,4 @@
+import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
 import type { ServedDataset } from '../served-dataset.ts'
@@ -7,6 +8,8 @@ export interface RouteContext {
   readonly holder: DatasetHolder
   /** `public, max-age=…` of cacheable GET answers; one string for the app's lifetime. */
   readonly cacheControl: string
+  /** How checks find a project version (docs/api.md, "Version lookup"). */
+  readonly versionLookup: VersionLookup
 }
 
 /**

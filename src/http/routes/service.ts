@@ -11,7 +11,7 @@ import type { RouteContext } from './route-context.ts'
 
 export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
-  { holder, cacheControl },
+  { holder, cacheControl, versionLookup },
 ) => {
   app.get(
     API_PREFIX,
@@ -35,6 +35,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
       const info: ServiceInfo = {
         name: 'compat',
         apiVersion: 'v1',
+        versionLookup,
         dataset: {
           version: served.contentHash,
           projects: served.dataset.projects.size,

@@ -1,3 +1,4 @@
+import { aliases } from './aliases.ts'
 import { calendarDates } from './calendar-dates.ts'
 import { dependencyKeys } from './dependency-keys.ts'
 import { evidence } from './evidence.ts'
@@ -6,16 +7,19 @@ import { idMatchesFile } from './id-matches-file.ts'
 import { rangesParse } from './ranges-parse.ts'
 import type { DocumentRule } from './rule.ts'
 import { schemaShape } from './schema-shape.ts'
+import { testedBasis } from './tested-basis.ts'
 import { versionKeysRule } from './version-keys.ts'
 
 /** Every rule a project document must pass; each reports all of its faults. */
 export const DOCUMENT_RULES: readonly DocumentRule[] = [
   schemaShape,
   idMatchesFile,
+  aliases,
   versionKeysRule,
   dependencyKeys,
   rangesParse,
   evidence,
+  testedBasis,
   calendarDates,
   httpUrls,
 ]
