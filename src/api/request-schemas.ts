@@ -31,8 +31,10 @@ export const DependenciesRequestSchema = Type.Unsafe<Record<string, string>>({
 
 export const CheckBodySchema = Type.Object(
   {
-    project: requestValue('Project id.'),
-    version: requestValue('Project version, looked up by exact key.'),
+    project: requestValue('Project id or alias.'),
+    version: requestValue(
+      'Project version: a key of the project document; with the server in line lookup (GET /api/v1 versionLookup), also a release of a documented line.',
+    ),
     dependencies: DependenciesRequestSchema,
   },
   { additionalProperties: false, description: 'A combination check.' },
@@ -40,8 +42,12 @@ export const CheckBodySchema = Type.Object(
 
 export const CheckQuerySchema = Type.Object(
   {
-    project: Type.Optional(requestValue('Project id. Required.')),
-    version: Type.Optional(requestValue('Project version, looked up by exact key. Required.')),
+    project: Type.Optional(requestValue('Project id or alias. Required.')),
+    version: Type.Optional(
+      requestValue(
+        'Project version: a key of the project document; with the server in line lookup (GET /api/v1 versionLookup), also a release of a documented line. Required.',
+      ),
+    ),
     dependency: Type.Optional(
       requestValue('Dependency key from the project document. Required for the single check.'),
     ),
@@ -61,7 +67,7 @@ export const CheckQuerySchema = Type.Object(
 export const ProjectParamsSchema = Type.Object({
   project: Type.String({
     maxLength: 256,
-    description: 'Project id as listed by the project index.',
+    description: 'Project id as listed by the project index, or one of its aliases.',
   }),
 })
 

@@ -6,6 +6,8 @@ export const ExitCode = {
   incompatible: 1,
   /** validate: the data has faults. */
   faults: 1,
+  /** import: written, but something the format cannot say was left out. */
+  partial: 1,
   /** check: nothing is incompatible, but at least one dependency cannot be decided. */
   unknown: 2,
   /** Usage, network, server or data error: the command could not answer. */

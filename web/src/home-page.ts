@@ -66,7 +66,11 @@ export async function renderHomePage(main: HTMLElement): Promise<void> {
         { class: 'field' },
         h('label', { for: 'search' }, 'Search'),
         search,
-        h('span', { id: 'search-hint', class: 'hint' }, 'By name, id or category'),
+        h(
+          'span',
+          { id: 'search-hint', class: 'hint' },
+          'By name, id, alias, description or category',
+        ),
       ),
       h('div', { class: 'field' }, h('label', { for: 'category' }, 'Category'), category),
     ),
@@ -90,6 +94,9 @@ function projectCard(project: ProjectIndexEntry): HTMLLIElement {
     { class: 'project-card' },
     h('h2', {}, h('a', { href: `/projects/${encodeURIComponent(project.id)}` }, project.name)),
     h('p', { class: 'muted project-id' }, project.id),
+    project.description === undefined
+      ? null
+      : h('p', { class: 'description' }, project.description),
     h(
       'p',
       {},
@@ -104,10 +111,21 @@ function projectCard(project: ProjectIndexEntry): HTMLLIElement {
   )
 }
 
-/** Every word must appear in the name, the id or a category; the category must match exactly. */
+/**
+ * Every word must appear in the name, the id, an alias, the description or a category; the
+ * category must match exactly.
+ */
 function matches(project: ProjectIndexEntry, words: readonly string[], category: string): boolean {
   if (category !== '' && !project.categories.includes(category)) return false
-  const haystack = [project.name, project.id, ...project.categories].join(' ').toLowerCase()
+  const haystack = [
+    project.name,
+    project.id,
+    ...(project.aliases ?? []),
+    project.description ?? '',
+    ...project.categories,
+  ]
+    .join(' ')
+    .toLowerCase()
   return words.every((word) => haystack.includes(word))
 }
 

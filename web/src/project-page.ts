@@ -1,5 +1,5 @@
 /** `/projects/<id>`: the check form, the compatibility matrix and the evidence of one project. */
-import { getProject, listProjects } from './api.ts'
+import { type DependencyEntry, getProject, listProjects } from './api.ts'
 import { renderCheck } from './check-form.ts'
 import { h, replaceChildren, safeHref, srOnly } from './dom.ts'
 import {
@@ -14,8 +14,10 @@ import { dependencyKeysOf, documentedRule, entryOf, type Project, toProject } fr
 
 export async function renderProjectPage(main: HTMLElement, id: string): Promise<void> {
   // The index first: an unknown id then costs no 404 request (a console error in browsers).
-  const indexEntry = (await listProjects()).find((entry) => entry.id === id)
-  const document = indexEntry === undefined ? null : await getProject(id)
+  const indexEntry = (await listProjects()).find(
+    (entry) => entry.id === id || (entry.aliases ?? []).includes(id),
+  )
+  const document = indexEntry === undefined ? null : await getProject(indexEntry.id)
   if (indexEntry === undefined || document === null) {
     renderNotFound(main, id)
     return
@@ -32,10 +34,14 @@ export async function renderProjectPage(main: HTMLElement, id: string): Promise<
       h('a', { href: '/' }, 'All projects'),
     ),
     h('h1', {}, document.name),
+    document.description === undefined ? null : h('p', { class: 'lead' }, document.description),
     h(
       'p',
       { class: 'project-meta' },
       h('span', { class: 'muted' }, `id ${document.id}`),
+      document.aliases === undefined || document.aliases.length === 0
+        ? null
+        : [' · ', h('span', { class: 'muted' }, `also ${document.aliases.join(', ')}`)],
       ' · ',
       h('span', {}, document.categories.join(', ')),
       website === null ? null : [' · ', h('a', { href: website }, 'Project website')],
@@ -118,6 +124,7 @@ function matrixCell(project: Project, version: string, key: string): HTMLTableCe
     'td',
     {},
     h('span', { class: 'rule' }, documentedRule(entry, version)),
+    entry.basis === 'tested' ? h('span', { class: 'basis' }, 'tested versions') : null,
     h('span', { class: 'relationship' }, entry.relationship),
     h(
       'span',
@@ -164,6 +171,7 @@ function evidenceEntry(project: Project, version: string, key: string): HTMLElem
       'dl',
       {},
       definition('Documented', documentedRule(entry, version)),
+      definition('Basis', basisText(entry)),
       definition('Relationship', entry.relationship),
       definition('Confidence', confidenceBadge(entry.confidence)),
       definition('Last verified', ...verifiedText(entry.lastVerified)),
@@ -171,6 +179,13 @@ function evidenceEntry(project: Project, version: string, key: string): HTMLElem
       definition('Sources', sourceList(entry.sources)),
     ),
   )
+}
+
+/** What the documented ranges are: supported versions, or only the versions the source tested. */
+function basisText(entry: DependencyEntry): string {
+  return entry.basis === 'tested'
+    ? 'tested versions: the source lists what it tested; other versions are unknown, not incompatible'
+    : 'supported versions'
 }
 
 /** A kind message for a project id (or path) that leads nowhere. */

@@ -101,6 +101,39 @@ Example:
     load: () => import('./stale.ts'),
   },
   {
+    name: 'import',
+    summary: "Convert another dataset's files (compatibility-fyi) into compat data files",
+    help: `Usage: compat import compatibility-fyi FILE_OR_DIR... --out DIR
+
+Converts data files of the public compatibility service (compatibility.fyi's YAML:
+one 'projects' map per file, 'x-…' anchors) into compat project files in DIR, one
+<id>.yaml per project, ready for 'compat validate --data DIR'. Anchors are resolved,
+'33 || 34' version keys become one key each, npm-style ranges (^ ~ x || and hyphen
+ranges) become compat ranges, sameVersion becomes the same-version constraint and
+basis 'tested' is kept.
+
+What compat cannot say is never guessed: a label such as '19c', a version key that is
+a range of patches, basis 'recommended' or 'bundled', status 'incompatible', or a
+field compat has no place for is left out and reported as FILE:LINE: what and why.
+Facts imported this way are leads: check each one at its upstream source before it
+enters a dataset (see data/README.md).
+
+Options:
+  --out DIR    where to write the project files (created if missing; files of the
+               same id are replaced)
+  -h, --help   show this help
+
+Exit codes:
+  0  everything was converted
+  1  files were written, but something was left out (listed)
+  3  usage error, or a file could not be read as that format (one line on stderr
+     for each; the other files are still converted)
+
+Example:
+  compat import compatibility-fyi ../compatibility.fyi/data --out ./imported`,
+    load: () => import('./import.ts'),
+  },
+  {
     name: 'serve',
     summary: 'Run the HTTP API server (like npm start)',
     help: `Usage: compat serve [--data DIR] [--port N] [--host H] [--version-lookup exact|line]
