@@ -221,6 +221,21 @@ describe('compat check verdicts', () => {
     )
   })
 
+  test('--version-lookup line answers a release from its documented line; exact stays the default', async () => {
+    const release = ['check', '--data', demo.dir, '--project', 'demo', '--version', 'v2.0.3']
+    const exact = await runCompatInProcess([...release, 'python=3.12'])
+    assert.equal(exact.code, 2)
+    assert.match(exact.stdout, /ask for "2\.0"/)
+    const line = await runCompatInProcess([...release, 'python=3.12', '--version-lookup', 'line'])
+    assert.equal(line.code, 0)
+    assert.match(line.stdout, /answered from the documented Demo 2\.0 line\./)
+    const fromEnvironment = await runCompatInProcess([...release, 'python=3.12', '--json'], {
+      env: { COMPAT_VERSION_LOOKUP: 'line' },
+    })
+    assert.equal(fromEnvironment.code, 0)
+    assert.equal(JSON.parse(fromEnvironment.stdout).version, 'v2.0.3')
+  })
+
   test('an unknown project is unknown (2), not an error', async () => {
     const run = await runCompatInProcess([
       'check',
@@ -322,6 +337,14 @@ describe('compat check errors: one line, exit 3', () => {
       /must start with http:\/\/ or https:\/\//,
     ],
     [() => [...base, 'python=3', '--timeout', '5'], /--timeout applies only with --url/],
+    [
+      () => [...base, 'python=3', '--version-lookup', 'fuzzy'],
+      /--version-lookup 'fuzzy' must be exact or line/,
+    ],
+    [
+      () => [...base, 'python=3', '--url', 'http://127.0.0.1:9', '--version-lookup', 'line'],
+      /--version-lookup applies offline; with --url the server decides/,
+    ],
     [
       () => [...base, 'python=3', '--url', 'http://127.0.0.1:9', '--timeout', '0'],
       /--timeout '0' must be a number of seconds/,

@@ -53,7 +53,18 @@ describe('bin/compat.js serve', () => {
   test('starts on a free port, answers /healthz and the API, stops cleanly on SIGTERM', async () => {
     const child = spawn(
       process.execPath,
-      [COMPAT_BIN, 'serve', '--data', demo.dir, '--port', '0', '--host', '127.0.0.1'],
+      [
+        COMPAT_BIN,
+        'serve',
+        '--data',
+        demo.dir,
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        '--version-lookup',
+        'line',
+      ],
       { cwd: REPO_ROOT, env: cleanEnv({ LOG_LEVEL: 'warn' }), stdio: ['ignore', 'ignore', 'pipe'] },
     )
     try {
@@ -61,6 +72,8 @@ describe('bin/compat.js serve', () => {
       const health = await fetch(`${url}/healthz`)
       assert.equal(health.status, 200)
       assert.deepEqual(await health.json(), { status: 'ok' })
+      const service = (await (await fetch(`${url}/api/v1`)).json()) as { versionLookup: string }
+      assert.equal(service.versionLookup, 'line')
       const projects = (await (await fetch(`${url}/api/v1/projects`)).json()) as {
         projects: { id: string }[]
       }
@@ -96,6 +109,16 @@ describe('compat serve errors: exit 3 before listening', () => {
     [() => ['serve', '--data', '/nonexistent/compat-data'], {}, /no such directory/],
     [() => ['serve'], { PORT: 'eighty' }, /PORT must be a whole number, got 'eighty'/],
     [() => ['serve', '--tls'], {}, /unknown option '--tls'/],
+    [
+      () => ['serve', '--version-lookup', 'fuzzy'],
+      {},
+      /--version-lookup 'fuzzy' must be exact or line/,
+    ],
+    [
+      () => ['serve'],
+      { COMPAT_VERSION_LOOKUP: 'fuzzy' },
+      /COMPAT_VERSION_LOOKUP must be exact or line, got 'fuzzy'/,
+    ],
     [
       () => ['serve', '--data', demo.dir, '--host', '127.0.0.1', '--port', takenPort],
       { LOG_LEVEL: 'silent' },
