@@ -2,9 +2,12 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
+import { coverageTable, withCoverage } from '../../scripts/coverage-table.ts'
+import { findProject } from '../../src/core/dataset/build-dataset.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import { formatFault } from '../../src/data/format-fault.ts'
 import { loadDataset } from '../../src/data/load-dataset.ts'
+import { movingReason } from '../support/moving-source.ts'
 
 const result = await loadDataset(BUNDLED_DATA_DIR)
 
@@ -68,4 +71,93 @@ test('every entry names its evidence: sources for all but low confidence', () =>
       }
     }
   }
+})
+
+test('every source is pinned: a tag, a commit or a versioned page, never a moving branch', () => {
+  assert.ok(result.ok)
+  const moving: string[] = []
+  for (const [id, project] of result.loaded.dataset.projects) {
+    for (const version of project.versions) {
+      for (const [key, { entry }] of version.dependencies) {
+        for (const source of entry.sources) {
+          const reason = movingReason(source.url)
+          if (reason !== null) moving.push(`${id} ${version.key} ${key}: ${source.url} (${reason})`)
+        }
+      }
+    }
+  }
+  assert.deepEqual(moving, [])
+})
+
+// The ids the public compatibility service uses; clients of it ask for them unchanged.
+const PUBLIC_SERVICE_IDS = [
+  'ansible',
+  'ansible-core',
+  'apache-kafka',
+  'apache-tomcat',
+  'argocd',
+  'barman-cloud-plugin',
+  'calico',
+  'cert-manager',
+  'cilium',
+  'cloudnativepg',
+  'confluence-data-center',
+  'coredns',
+  'crossplane',
+  'elasticsearch',
+  'envoy-gateway',
+  'external-secrets-operator',
+  'flux',
+  'gitlab',
+  'gitlab-helm',
+  'gitlab-runner',
+  'gitlab-runner-helm',
+  'grafana',
+  'harbor',
+  'harvester',
+  'helm',
+  'istio',
+  'jenkins',
+  'jira-data-center',
+  'k3s',
+  'keycloak',
+  'kubernetes-version-skew',
+  'kubevirt',
+  'kyverno',
+  'loki',
+  'longhorn',
+  'mariadb',
+  'mariadb-operator',
+  'mysql',
+  'neuvector',
+  'nextcloud',
+  'postgresql',
+  'prometheus-operator',
+  'rancher',
+  'rancher-manager',
+  'red-hat-advanced-cluster-management',
+  'rke2',
+  'rook-ceph',
+  'rundeck',
+  'sonarqube-server',
+  'strimzi-kafka-operator',
+  'teslamate',
+  'traefik-helm-chart',
+  'traefik-hub-api-gateway',
+  'traefik-proxy',
+  'velero',
+  'wikijs',
+]
+
+test('every project id of the public compatibility service resolves, as an id or an alias', () => {
+  assert.ok(result.ok)
+  const { dataset } = result.loaded
+  const missing = PUBLIC_SERVICE_IDS.filter((id) => findProject(dataset, id) === undefined)
+  assert.deepEqual(missing, [])
+})
+
+test('the coverage table of data/README.md is current (npm run data:coverage)', () => {
+  assert.ok(result.ok)
+  const readme = readFileSync(new URL('../../data/README.md', import.meta.url), 'utf8')
+  assert.equal(withCoverage(readme, coverageTable(result.loaded.dataset)), readme)
 })

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import { type RunningServer, startServer } from '../../src/server.ts'
 
@@ -20,13 +21,6 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ]
-
-interface ProjectIndexEntry {
-  id: string
-  name: string
-  categories: string[]
-  versions: string[]
-}
 
 interface Source {
   title: string
@@ -147,7 +141,7 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     assertCleanAndLocal(record)
   })
 
-  test('search filters by name, id and category as you type', async () => {
+  test('search filters by name, id, alias, description and category as you type', async () => {
     const record = await open('/')
     const { page } = record
     const search = page.getByRole('searchbox', { name: 'Search' })
@@ -155,11 +149,17 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     await page.getByText(`1 of ${projects.length} projects match`).waitFor()
     assert.deepEqual(await visibleProjectNames(page), ['Django'])
 
-    // A category word finds every project carrying it (and any whose name or id has it).
+    // A category word finds every project carrying it (and any whose name, id, alias or
+    // description has it).
     await search.fill('')
     await search.pressSequentially('kubernetes')
     const expected = projects
-      .filter((p) => [p.name, p.id, ...p.categories].join(' ').toLowerCase().includes('kubernetes'))
+      .filter((p) =>
+        [p.name, p.id, ...(p.aliases ?? []), p.description ?? '', ...p.categories]
+          .join(' ')
+          .toLowerCase()
+          .includes('kubernetes'),
+      )
       .map((p) => p.name)
       .sort()
     assert.ok(expected.length > 1, 'several projects are about kubernetes')
