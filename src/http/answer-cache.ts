@@ -45,10 +45,11 @@ export class AnswerCache {
     if (size > this.maxBytes || this.#entries.has(key)) return
     this.#bytes += size
     this.#entries.set(key, answer)
+    if (this.#bytes <= this.maxBytes) return
     for (const [oldKey, old] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break
       this.#entries.delete(oldKey)
       this.#bytes -= oldKey.length * 2 + old.body.identity.length
+      if (this.#bytes <= this.maxBytes) break
     }
   }
 }

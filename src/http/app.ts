@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(replay, {
     holder,
     frontDoor,
-    routes: [...projectReplays, ...checkReplays],
+    routes: [...projectReplays, ...checkReplays(context)],
     cacheControl: context.cacheControl,
   })
   return app

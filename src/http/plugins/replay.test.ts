@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
 
 const logLines: string[] = []
+/** URLs that reached Fastify (inject included), to tell them from replayed ones. */
+const seenByFastify: string[] = []
 let app: FastifyInstance
 let base: string
 
@@ -17,6 +19,10 @@ before(async () => {
     },
   })
   app = await buildFixtureApp({ logger: { level: 'info', stream } })
+  app.addHook('onRequest', (request, _reply, done) => {
+    seenByFastify.push(request.url)
+    done()
+  })
   base = await app.listen({ port: 0, host: '127.0.0.1' })
 })
 after(() => app.close())
@@ -92,6 +98,18 @@ test('a replayed answer is the same answer Fastify gives: status, headers, bytes
     logLines.some((line) => line.includes('"reqId":"replay-')),
     'the replay path answered',
   )
+})
+
+test('a plain single check never asked before is answered by the replay, as Fastify would answer it', async () => {
+  for (const version of ['3.12.1', '3.9', 'latest', '16.4-alpine']) {
+    const url = `/api/v1/check?dependencyVersion=${version}&project=webapp&dependency=python&version=2.0`
+    const first = await rawRequest(`${base}${url}`, 'GET', {})
+    assert.equal(seenByFastify.includes(url), false, 'the replay answered it; Fastify never saw it')
+    const fromFastify = await app.inject({ method: 'GET', url })
+    assert.equal(first.status, 200)
+    assert.deepEqual(answerHeaders(first.headers), answerHeaders(fromFastify.headers), url)
+    assert.ok(first.body.equals(fromFastify.rawPayload), url)
+  }
 })
 
 test('what the replay does not know goes to Fastify', async () => {

@@ -8,8 +8,8 @@ import { orderedDependencies, readDependenciesParameter } from '../../api/check-
 import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
 import { type SchemaError, toParameterErrors } from '../../api/parameter-errors.ts'
 import { CHECK_PATH } from '../../api/paths.ts'
-import type { ParameterError } from '../../api/problem.ts'
-import { problem } from '../../api/problem.ts'
+import { readPlainSingleCheck } from '../../api/plain-single-check.ts'
+import { type ParameterError, problem } from '../../api/problem.ts'
 import {
   type CheckBody,
   CheckBodySchema,
@@ -27,6 +27,7 @@ import {
   type CombinationRequest,
   evaluateCombination,
 } from '../../core/check/evaluate-combination.ts'
+import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import { parseJsonObject } from '../../core/json/parse-json-object.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
@@ -52,15 +53,39 @@ interface ReceivedBody {
 
 const CHECK_PREFIX = `${CHECK_PATH}?`
 
-/** GET checks answered before on the served dataset, by exact URL. */
-export const checkReplays: readonly ReplayRoute[] = [
-  {
-    route: CHECK_PATH,
-    path: CHECK_PREFIX,
-    exact: false,
-    answer: (served, url) => served.answers.forUrl(url),
-  },
-]
+/**
+ * GET checks the replay may answer before Fastify: those answered before on the served
+ * dataset (by exact URL), and plain single checks never asked before, which need no
+ * validation beyond what `readPlainSingleCheck` proves; every other query goes to the route.
+ */
+export function checkReplays({ versionLookup }: RouteContext): readonly ReplayRoute[] {
+  return [
+    {
+      route: CHECK_PATH,
+      path: CHECK_PREFIX,
+      exact: false,
+      answer: (served, url) => {
+        const cached = served.answers.forUrl(url)
+        if (cached !== undefined) return cached
+        const plain = readPlainSingleCheck(url.slice(CHECK_PREFIX.length))
+        return plain === null ? undefined : singleCheckBody(served, url, plain, versionLookup)
+      },
+    },
+  ]
+}
+
+/** A single check's answer for a GET of `url`, kept for the next identical request. */
+function singleCheckBody(
+  served: ServedDataset,
+  url: string,
+  request: CheckRequest,
+  versionLookup: VersionLookup,
+): CachedBody {
+  const json = serializeSingleCheck(evaluateCheck(served.dataset, request, versionLookup))
+  const body = apiBody(json, `W/"${served.tag}-${stringTag(url)}"`)
+  served.answers.keepForUrl(url, body)
+  return body
+}
 
 const SINGLE_PARAMETERS = ['project', 'version', 'dependency', 'dependencyVersion'] as const
 
@@ -126,21 +151,21 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
         ...formErrors(query),
       ]
       if (errors.length > 0) return sendBadRequest(reply, errors)
-      let json: string
       if (query.dependencies === undefined) {
-        json = serializeSingleCheck(
-          evaluateCheck(served.dataset, query as CheckRequest, versionLookup),
-        )
-      } else {
-        const read = readDependenciesParameter(
-          query.project as string,
-          query.version as string,
-          query.dependencies,
-        )
-        if ('errors' in read) return sendBadRequest(reply, read.errors)
-        json = combinationJson(served, read.request)
+        const single = query as CheckRequest
+        const body = singleCheckBody(served, request.url, single, versionLookup)
+        return sendBody(request, reply, body, cacheControl)
       }
-      const body = apiBody(json, `W/"${served.tag}-${stringTag(request.url)}"`)
+      const read = readDependenciesParameter(
+        query.project as string,
+        query.version as string,
+        query.dependencies,
+      )
+      if ('errors' in read) return sendBadRequest(reply, read.errors)
+      const body = apiBody(
+        combinationJson(served, read.request),
+        `W/"${served.tag}-${stringTag(request.url)}"`,
+      )
       served.answers.keepForUrl(request.url, body)
       return sendBody(request, reply, body, cacheControl)
     },
