@@ -1,4 +1,8 @@
-/** A synthetic dataset for the scale mode: valid documents, written as JSON files. */
+/**
+ * A synthetic dataset for the scale modes: valid documents written as YAML files the way
+ * maintainers write them (a source defined once with an anchor and reused by alias), or as
+ * JSON. Entries vary their ranges, notes and relationships so nothing is trivially shared.
+ */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -9,56 +13,111 @@ export interface GeneratedDataset {
   readonly entries: number
   readonly files: number
   readonly bytes: number
+  readonly format: 'yaml' | 'json'
   readonly sampleProject: string
   readonly sampleVersion: string
   readonly sampleDependency: string
 }
 
-export async function generateScaleDataset(
-  dir: string,
-  size: { projects: number; versions: number; dependencies: number },
-): Promise<GeneratedDataset> {
+export interface ScaleSize {
+  readonly projects: number
+  readonly versions: number
+  readonly dependencies: number
+  readonly format?: 'yaml' | 'json'
+}
+
+export async function generateScaleDataset(dir: string, size: ScaleSize): Promise<GeneratedDataset> {
   await mkdir(dir, { recursive: true })
+  const format = size.format ?? 'yaml'
   let bytes = 0
-  const source = {
-    title: 'Synthetic source',
-    url: 'https://example.org/docs',
-    accessedAt: '2026-11-01',
-  }
+  const pending: Promise<void>[] = []
   for (let p = 0; p < size.projects; p++) {
-    const versions: Record<string, unknown> = {}
-    for (let v = 0; v < size.versions; v++) {
-      const dependencies: Record<string, unknown> = {}
-      for (let d = 0; d < size.dependencies; d++) {
-        dependencies[`dependency-${d}`] = {
-          ranges: [`>=3.${v} <3.${v + 4}`, `${d + 1}.${v}`],
-          relationship: d % 2 === 0 ? 'runtime' : 'database',
-          confidence: 'high',
-          lastVerified: '2026-11-01',
-          notes: [`Synthetic entry ${p}/${v}/${d}.`],
-          sources: [source],
-        }
-      }
-      versions[`${p % 50}.${v}`] = { dependencies }
-    }
-    const id = `project-${String(p).padStart(4, '0')}`
-    const text = JSON.stringify({
-      id,
-      name: `Project ${p}`,
-      categories: ['synthetic'],
-      website: 'https://example.org',
-      versions,
-    })
-    bytes += text.length
-    await writeFile(join(dir, `${id}.json`), text)
+    const id = `project-${String(p).padStart(5, '0')}`
+    const text = format === 'yaml' ? yamlProject(id, p, size) : jsonProject(id, p, size)
+    bytes += Buffer.byteLength(text)
+    pending.push(writeFile(join(dir, `${id}.${format}`), text))
+    if (pending.length >= 64) await Promise.all(pending.splice(0))
   }
+  await Promise.all(pending)
+  const sample = Math.min(1234, size.projects - 1)
   return {
     ...size,
+    format,
     entries: size.projects * size.versions * size.dependencies,
     files: size.projects,
     bytes,
-    sampleProject: 'project-1234',
-    sampleVersion: `${1234 % 50}.5`,
+    sampleProject: `project-${String(sample).padStart(5, '0')}`,
+    sampleVersion: `${sample % 50}.5`,
     sampleDependency: 'dependency-3',
   }
+}
+
+function yamlProject(id: string, p: number, size: ScaleSize): string {
+  const lines = [
+    '# yaml-language-server: $schema=../schema/project.schema.json',
+    `id: ${id}`,
+    `name: Project ${p}`,
+    `description: Synthetic project ${p} for the scale benchmark.`,
+    'categories: [synthetic]',
+    'website: https://example.org/',
+    'versions:',
+  ]
+  let first = true
+  for (let v = 0; v < size.versions; v++) {
+    lines.push(`  "${p % 50}.${v}":`, '    dependencies:')
+    for (let d = 0; d < size.dependencies; d++) {
+      lines.push(
+        `      dependency-${d}:`,
+        `        ranges: [">=3.${v} <3.${v + 4}", "${d + 1}.${v}"]`,
+        `        relationship: ${d % 2 === 0 ? 'runtime' : 'database'}`,
+        '        confidence: high',
+        '        lastVerified: "2026-11-01"',
+        `        notes: ["Synthetic entry ${p}/${v}/${d}."]`,
+      )
+      if (first) {
+        lines.push(
+          '        sources:',
+          '          - &docs',
+          `            title: Project ${p} installation guide`,
+          `            url: https://example.org/${id}/docs/install`,
+          '            accessedAt: "2026-11-01"',
+        )
+        first = false
+      } else {
+        lines.push('        sources: [*docs]')
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function jsonProject(id: string, p: number, size: ScaleSize): string {
+  const source = {
+    title: `Project ${p} installation guide`,
+    url: `https://example.org/${id}/docs/install`,
+    accessedAt: '2026-11-01',
+  }
+  const versions: Record<string, unknown> = {}
+  for (let v = 0; v < size.versions; v++) {
+    const dependencies: Record<string, unknown> = {}
+    for (let d = 0; d < size.dependencies; d++) {
+      dependencies[`dependency-${d}`] = {
+        ranges: [`>=3.${v} <3.${v + 4}`, `${d + 1}.${v}`],
+        relationship: d % 2 === 0 ? 'runtime' : 'database',
+        confidence: 'high',
+        lastVerified: '2026-11-01',
+        notes: [`Synthetic entry ${p}/${v}/${d}.`],
+        sources: [source],
+      }
+    }
+    versions[`${p % 50}.${v}`] = { dependencies }
+  }
+  return JSON.stringify({
+    id,
+    name: `Project ${p}`,
+    description: `Synthetic project ${p} for the scale benchmark.`,
+    categories: ['synthetic'],
+    website: 'https://example.org/',
+    versions,
+  })
 }

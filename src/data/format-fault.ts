@@ -1,7 +1,7 @@
 /** Faults as maintainers read them: `FILE:LINE:COLUMN: path: message`, in the order to fix them. */
 import { formatPath } from '../core/dataset/fault.ts'
 import { displayPath } from './display-path.ts'
-import type { LocatedFault } from './read-data-dir.ts'
+import type { LocatedFault } from './located-fault.ts'
 
 /**
  * The form editors and CI logs turn into links; the file relative to `cwd` when inside it. A

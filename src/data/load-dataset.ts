@@ -1,10 +1,24 @@
-/** Reads, validates and compiles a data directory; a dataset with any fault is never returned. */
-import { buildDataset, type Dataset } from '../core/dataset/build-dataset.ts'
+/**
+ * Reads, validates and compiles a data directory; a dataset with any fault is never returned.
+ *
+ * Files are read in name order (the content hash covers names and bytes), checked one by one
+ * — by worker threads when the dataset is large — and each valid document is compiled as soon
+ * as its check arrives, so parsing, validating and compiling overlap. Faults only the whole
+ * dataset shows (a repeated id, an alias that is another project's) are checked at the end.
+ */
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
+import { type Dataset, DatasetBuilder } from '../core/dataset/build-dataset.ts'
 import type { Fault } from '../core/dataset/fault.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
-import { validateDocument } from '../core/dataset/validate-document.ts'
 import { isRecord, stringsAt } from '../core/dataset/walk-document.ts'
-import { type DataFile, type LocatedFault, locator, readDataDir } from './read-data-dir.ts'
+import type { FileCheck } from './check-data-file.ts'
+import { type FileChecker, inlineChecker, workerChecker } from './check-files.ts'
+import { locator } from './locate-path.ts'
+import type { LocatedFault } from './located-fault.ts'
+
+export type { LocatedFault } from './located-fault.ts'
 
 export interface LoadedDataset {
   readonly dataset: Dataset
@@ -18,85 +32,127 @@ export type LoadResult =
   | { readonly ok: true; readonly loaded: LoadedDataset }
   | { readonly ok: false; readonly faults: readonly LocatedFault[] }
 
-export async function loadDataset(dir: string): Promise<LoadResult> {
-  let read: Awaited<ReturnType<typeof readDataDir>>
+export interface LoadOptions {
+  /**
+   * The server keeps answering while this load runs (a reload): leave it a core, and never
+   * hold its thread for long.
+   */
+  readonly background?: boolean
+}
+
+const DATA_EXTENSIONS = new Set(['.yaml', '.yml', '.json'])
+// Files read ahead of their checks: bounds memory on large datasets.
+const READ_AHEAD = 64
+// From this many files on, worker threads check them; below, starting workers costs more.
+const WORKER_THRESHOLD_FILES = 256
+
+export async function loadDataset(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
+  let names: string[]
   try {
-    read = await readDataDir(dir)
+    names = await listDataFiles(dir)
   } catch (error) {
     const message = `cannot read the data directory: ${(error as Error).message}`
     return { ok: false, faults: [{ file: dir, line: 1, column: 1, path: [], message }] }
   }
-  const faults = [...read.faults, ...validateFiles(read.files)]
+  const checker =
+    (names.length >= WORKER_THRESHOLD_FILES
+      ? await workerChecker({ background: options.background === true })
+      : null) ?? inlineChecker()
+  try {
+    return await loadFiles(dir, names, checker)
+  } finally {
+    await checker.close()
+  }
+}
+
+async function listDataFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && DATA_EXTENSIONS.has(extname(entry.name)))
+    .map((entry) => entry.name)
+    .sort()
+}
+
+async function loadFiles(
+  dir: string,
+  names: readonly string[],
+  checker: FileChecker,
+): Promise<LoadResult> {
+  const hash = createHash('sha256')
+  const builder = new DatasetBuilder()
+  const checks: FileCheck[] = []
+  const pending: Promise<void>[] = []
+  const faults: LocatedFault[] = []
+  for (let start = 0; start < names.length; start += READ_AHEAD) {
+    const window = names.slice(start, start + READ_AHEAD)
+    const texts = await Promise.all(window.map((name) => readFile(join(dir, name), 'utf8')))
+    window.forEach((name, offset) => {
+      const text = texts[offset] as string
+      hash.update(name).update('\0').update(text).update('\0')
+      const file = join(dir, name)
+      const fileId = basename(name, extname(name))
+      pending.push(
+        checker.check({ file, fileId, text }).then((check) => {
+          checks[start + offset] = check
+          faults.push(...check.faults)
+          // Compiled as it arrives; thrown away below if the dataset turns out to have faults.
+          if (faults.length === 0) builder.add(check.document as ProjectDocument)
+        }),
+      )
+    })
+    // Keep at most one window of checks queued behind the ones being read.
+    if (pending.length >= READ_AHEAD * 2) await Promise.all(pending.splice(0, READ_AHEAD))
+  }
+  await Promise.all(pending)
+  faults.push(...(await datasetFaults(checks)))
   if (faults.length > 0) return { ok: false, faults }
-  const documents = read.files.map((file) => file.document as ProjectDocument)
   return {
     ok: true,
     loaded: {
-      dataset: buildDataset(documents),
-      contentHash: read.contentHash,
+      dataset: builder.finish(),
+      contentHash: hash.digest('hex'),
       loadedAt: new Date(),
-      files: read.files.map((file) => file.file),
+      files: checks.map((check) => check.file),
     },
   }
 }
 
-function validateFiles(files: readonly DataFile[]): LocatedFault[] {
-  const faults: LocatedFault[] = []
-  const crossFaults = crossDocumentFaults(files)
-  const firstFileOfId = new Map<string, string>()
-  for (const dataFile of files) {
-    const documentFaults = [
-      ...validateDocument(dataFile.document, dataFile.fileId),
-      ...(crossFaults.get(dataFile) ?? []),
-    ]
-    if (documentFaults.length > 0) {
-      const locate = locator(dataFile)
-      for (const fault of documentFaults) {
-        faults.push({ file: dataFile.file, ...locate(fault.path), ...fault })
-      }
-    }
-    const earlier = firstFileOfId.get(dataFile.fileId)
-    if (earlier !== undefined) {
-      faults.push({
-        file: dataFile.file,
-        line: 1,
-        column: 1,
-        path: [],
-        message: `project '${dataFile.fileId}' is also defined by ${earlier}`,
-      })
-    }
-    firstFileOfId.set(dataFile.fileId, dataFile.file)
-  }
-  return faults
-}
-
 /**
- * Faults only the whole dataset shows: an alias that is another project's id, or another
- * project's alias too (docs/api.md, "Aliases"). Ids are file names, so they are known upfront.
+ * Faults only the whole dataset shows: an id defined by two files, an alias that is another
+ * project's id or alias (docs/api.md, "Aliases"). Located by reading the file again: they
+ * are rare, and the texts are not kept.
  */
-function crossDocumentFaults(files: readonly DataFile[]): Map<DataFile, Fault[]> {
-  const ids = new Set(files.map((file) => file.fileId))
+async function datasetFaults(checks: readonly FileCheck[]): Promise<LocatedFault[]> {
+  const byFile = new Map<FileCheck, Fault[]>()
+  const add = (check: FileCheck, fault: Fault) =>
+    byFile.set(check, [...(byFile.get(check) ?? []), fault])
+  const ids = new Set(checks.map((check) => check.fileId))
+  const firstFileOfId = new Map<string, string>()
   const aliasOwners = new Map<string, string>()
-  const faults = new Map<DataFile, Fault[]>()
-  for (const dataFile of files) {
-    const document = dataFile.document
-    if (!isRecord(document)) continue
-    for (const [index, alias] of stringsAt(document.aliases)) {
+  const faults: LocatedFault[] = []
+  for (const check of checks) {
+    const earlier = firstFileOfId.get(check.fileId)
+    if (earlier !== undefined) {
+      const message = `project '${check.fileId}' is also defined by ${earlier}`
+      faults.push({ file: check.file, line: 1, column: 1, path: [], message })
+    }
+    firstFileOfId.set(check.fileId, check.file)
+    if (!isRecord(check.document)) continue
+    for (const [index, alias] of stringsAt(check.document.aliases)) {
       const owner = aliasOwners.get(alias)
       const message =
-        alias !== dataFile.fileId && ids.has(alias)
+        alias !== check.fileId && ids.has(alias)
           ? `alias '${alias}' is the id of another project`
-          : owner !== undefined && owner !== dataFile.fileId
+          : owner !== undefined && owner !== check.fileId
             ? `alias '${alias}' is also an alias of project '${owner}'`
             : null
-      if (message === null) {
-        aliasOwners.set(alias, dataFile.fileId)
-        continue
-      }
-      const list = faults.get(dataFile) ?? []
-      list.push({ path: ['aliases', index], message })
-      faults.set(dataFile, list)
+      if (message === null) aliasOwners.set(alias, check.fileId)
+      else add(check, { path: ['aliases', index], message })
     }
+  }
+  for (const [check, pathFaults] of byFile) {
+    const locate = locator(await readFile(check.file, 'utf8'))
+    for (const fault of pathFaults)
+      faults.push({ file: check.file, ...locate(fault.path), ...fault })
   }
   return faults
 }

@@ -1,12 +1,17 @@
 /**
- * Compiles validated documents into the lookup structure the request path reads:
- * Maps only (so `__proto__` or `toString` are ordinary unknown keys), ranges parsed
- * ahead of time, versions sorted newest first. Nothing here runs per request.
+ * Compiles validated documents into the lookup structure the request path reads: Maps only
+ * (so `__proto__` or `toString` are ordinary unknown keys), ranges parsed ahead of time,
+ * versions sorted newest first. Nothing here runs per request.
+ *
+ * Large datasets repeat themselves — the same relationship, note, source or range on many
+ * entries — so the builder keeps one copy of each (interning): memory grows with what is
+ * different, not with what is repeated. Projects are added one at a time, so a caller can
+ * build between other work (a reload under load) rather than in one long pause.
  */
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseRange, type Range } from '../version/parse-range.ts'
 import { parseVersion, type Version } from '../version/parse-version.ts'
-import type { DependencyEntry, ProjectDocument } from './schema.ts'
+import type { DependencyEntry, ProjectDocument, Source } from './schema.ts'
 
 export interface CompiledEntry {
   readonly key: string
@@ -25,7 +30,7 @@ export interface CompiledVersion {
 
 export interface CompiledProject {
   readonly document: ProjectDocument
-  /** Newest first by the version ordering (docs/api.md, "Endpoints"). */
+  /** Newest first by the version ordering (docs/api.md, "Versions"). */
   readonly versions: readonly CompiledVersion[]
   readonly versionsByKey: ReadonlyMap<string, CompiledVersion>
 }
@@ -49,30 +54,141 @@ export function findProject(dataset: Dataset, idOrAlias: string): CompiledProjec
 
 /** Documents must have passed `validateDocument`; a range that does not parse here is a bug. */
 export function buildDataset(documents: readonly ProjectDocument[]): Dataset {
-  const sorted = [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-  const projects = new Map<string, CompiledProject>()
-  const aliases = new Map<string, CompiledProject>()
-  let entryCount = 0
-  for (const document of sorted) {
-    const versions = Object.entries(document.versions)
-      .map(([key, { dependencies }]): CompiledVersion => {
-        const compiled = new Map<string, CompiledEntry>()
-        for (const [dependencyKey, entry] of Object.entries(dependencies)) {
-          compiled.set(dependencyKey, compileEntry(dependencyKey, entry))
-        }
-        entryCount += compiled.size
-        return { key, version: mustParseVersion(key), dependencies: compiled }
-      })
-      .sort(newestFirst)
-    const project: CompiledProject = {
+  const builder = new DatasetBuilder()
+  for (const document of documents) builder.add(document)
+  return builder.finish()
+}
+
+const NO_STRINGS: readonly string[] = Object.freeze([])
+const NO_SOURCES: readonly Source[] = Object.freeze([])
+
+export class DatasetBuilder {
+  readonly #projects: CompiledProject[] = []
+  #entryCount = 0
+  readonly #strings = new Map<string, string>()
+  readonly #sources = new Map<string, Source>()
+  readonly #sourceLists = new Map<string, readonly Source[]>()
+  readonly #ranges = new Map<string, Range>()
+  readonly #versions = new Map<string, Version>()
+
+  /** Compiles one validated document; its repeated parts are replaced by shared copies. */
+  add(document: ProjectDocument): void {
+    const versions: CompiledVersion[] = []
+    for (const [key, { dependencies }] of Object.entries(document.versions)) {
+      const compiled = new Map<string, CompiledEntry>()
+      for (const [dependencyKey, entry] of Object.entries(dependencies)) {
+        const shared = this.#share(entry)
+        dependencies[dependencyKey] = shared
+        compiled.set(this.#string(dependencyKey), this.#compile(dependencyKey, shared))
+      }
+      this.#entryCount += compiled.size
+      versions.push({ key, version: this.#version(key), dependencies: compiled })
+    }
+    versions.sort(newestFirst)
+    this.#projects.push({
       document,
       versions,
       versionsByKey: new Map(versions.map((version) => [version.key, version])),
-    }
-    projects.set(document.id, project)
-    for (const alias of document.aliases ?? []) aliases.set(alias, project)
+    })
   }
-  return { projects, aliases, entryCount }
+
+  finish(): Dataset {
+    const sorted = this.#projects.sort((a, b) =>
+      a.document.id < b.document.id ? -1 : a.document.id > b.document.id ? 1 : 0,
+    )
+    const projects = new Map<string, CompiledProject>()
+    const aliases = new Map<string, CompiledProject>()
+    for (const project of sorted) {
+      projects.set(project.document.id, project)
+      for (const alias of project.document.aliases ?? []) aliases.set(alias, project)
+    }
+    return { projects, aliases, entryCount: this.#entryCount }
+  }
+
+  #compile(key: string, entry: DependencyEntry): CompiledEntry {
+    return {
+      key: this.#string(key),
+      entry,
+      ranges: entry.ranges.map((text) => this.#range(text)),
+      sameVersion: (entry.constraints ?? []).some(
+        (constraint) => constraint.type === 'same-version',
+      ),
+      testedOnly: entry.basis === 'tested',
+    }
+  }
+
+  /** The entry with its strings and sources replaced by shared copies. */
+  #share(entry: DependencyEntry): DependencyEntry {
+    return {
+      ...entry,
+      ranges: this.#strings_(entry.ranges),
+      relationship: this.#string(entry.relationship),
+      confidence: entry.confidence,
+      lastVerified: entry.lastVerified === null ? null : this.#string(entry.lastVerified),
+      notes: this.#strings_(entry.notes),
+      sources: this.#sourceList(entry.sources),
+    }
+  }
+
+  #string(text: string): string {
+    const known = this.#strings.get(text)
+    if (known !== undefined) return known
+    this.#strings.set(text, text)
+    return text
+  }
+
+  #strings_(texts: readonly string[]): string[] {
+    return texts.length === 0 ? (NO_STRINGS as string[]) : texts.map((text) => this.#string(text))
+  }
+
+  #sourceList(sources: readonly Source[]): Source[] {
+    if (sources.length === 0) return NO_SOURCES as Source[]
+    const shared = sources.map((source) => this.#source(source))
+    const key = shared.map(sourceKey).join('\u0001')
+    const known = this.#sourceLists.get(key)
+    if (known !== undefined) return known as Source[]
+    this.#sourceLists.set(key, shared)
+    return shared
+  }
+
+  #source(source: Source): Source {
+    const key = sourceKey(source)
+    const known = this.#sources.get(key)
+    if (known !== undefined) return known
+    const shared = {
+      title: this.#string(source.title),
+      url: this.#string(source.url),
+      accessedAt: this.#string(source.accessedAt),
+    }
+    this.#sources.set(key, shared)
+    return shared
+  }
+
+  #range(text: string): Range {
+    let range = this.#ranges.get(text)
+    if (range === undefined) {
+      const parsed = parseRange(text)
+      if ('error' in parsed) throw new Error(`unvalidated range '${text}': ${parsed.error}`)
+      range = parsed.range
+      this.#ranges.set(text, range)
+    }
+    return range
+  }
+
+  #version(key: string): Version {
+    let version = this.#versions.get(key)
+    if (version === undefined) {
+      const parsed = parseVersion(key)
+      if (parsed === null) throw new Error(`unvalidated version key '${key}'`)
+      version = parsed
+      this.#versions.set(key, version)
+    }
+    return version
+  }
+}
+
+function sourceKey(source: Source): string {
+  return `${source.title}\u0000${source.url}\u0000${source.accessedAt}`
 }
 
 /** Equal versions of different length (`10` the line, `10.0` the release): the line first. */
@@ -80,24 +196,4 @@ function newestFirst(a: CompiledVersion, b: CompiledVersion): number {
   return (
     compareVersions(b.version, a.version) || a.version.release.length - b.version.release.length
   )
-}
-
-function compileEntry(key: string, entry: DependencyEntry): CompiledEntry {
-  return {
-    key,
-    entry,
-    ranges: entry.ranges.map((text) => {
-      const parsed = parseRange(text)
-      if ('error' in parsed) throw new Error(`unvalidated range '${text}': ${parsed.error}`)
-      return parsed.range
-    }),
-    sameVersion: (entry.constraints ?? []).some((constraint) => constraint.type === 'same-version'),
-    testedOnly: entry.basis === 'tested',
-  }
-}
-
-function mustParseVersion(key: string): Version {
-  const version = parseVersion(key)
-  if (version === null) throw new Error(`unvalidated version key '${key}'`)
-  return version
 }

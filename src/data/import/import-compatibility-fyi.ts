@@ -11,7 +11,7 @@ import type { ProjectDocument } from '../../core/dataset/schema.ts'
 import { validateDocument } from '../../core/dataset/validate-document.ts'
 import { isRecord, type UnknownRecord } from '../../core/dataset/walk-document.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
-import { MAX_ALIAS_COUNT } from '../read-data-dir.ts'
+import { MAX_ALIAS_COUNT } from '../located-fault.ts'
 import { convertRange } from './convert-range.ts'
 
 export interface LeftOut {

@@ -1,0 +1,31 @@
+/**
+ * One data file, read and judged on its own: parsed, validated by every document rule, each
+ * fault located at its line and column. The unit of work that worker threads share out.
+ */
+import { validateDocument } from '../core/dataset/validate-document.ts'
+import { locator } from './locate-path.ts'
+import type { LocatedFault } from './located-fault.ts'
+import { parseDataFile } from './parse-data-file.ts'
+
+export interface FileCheck {
+  readonly file: string
+  /** File name without extension: must equal the document id. */
+  readonly fileId: string
+  /** The parsed document; null when the file could not be parsed. */
+  readonly document: unknown
+  readonly faults: readonly LocatedFault[]
+}
+
+export function checkDataFile(file: string, fileId: string, text: string): FileCheck {
+  const parsed = parseDataFile(file, text)
+  if (parsed.faults !== undefined) return { file, fileId, document: null, faults: parsed.faults }
+  const faults = validateDocument(parsed.document, fileId)
+  if (faults.length === 0) return { file, fileId, document: parsed.document, faults: [] }
+  const locate = locator(text)
+  return {
+    file,
+    fileId,
+    document: parsed.document,
+    faults: faults.map((fault) => ({ file, ...locate(fault.path), ...fault })),
+  }
+}

@@ -1,0 +1,17 @@
+/** A worker thread that checks data files (parse, validate, locate faults) for `check-files.ts`. */
+import { parentPort } from 'node:worker_threads'
+import { checkDataFile } from './check-data-file.ts'
+
+export interface CheckRequestMessage {
+  readonly id: number
+  readonly file: string
+  readonly fileId: string
+  readonly text: string
+}
+
+// Told once every import above has loaded: until then, the worker might not work here.
+parentPort?.postMessage({ ready: true })
+
+parentPort?.on('message', ({ id, file, fileId, text }: CheckRequestMessage) => {
+  parentPort?.postMessage({ id, check: checkDataFile(file, fileId, text) })
+})

@@ -1,0 +1,106 @@
+/**
+ * Runs `checkDataFile` over many files: in worker threads when the dataset is large, so that
+ * parsing uses every core and the main thread stays free to answer requests during a reload;
+ * in this thread, yielding between files, when it is small or workers cannot start.
+ */
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import { checkDataFile, type FileCheck } from './check-data-file.ts'
+import type { CheckRequestMessage } from './check-files-worker.ts'
+
+export interface FileToCheck {
+  readonly file: string
+  readonly fileId: string
+  readonly text: string
+}
+
+export interface FileChecker {
+  check(file: FileToCheck): Promise<FileCheck>
+  close(): Promise<void>
+}
+
+/** Checks in this thread; each check runs in its own turn of the event loop. */
+export function inlineChecker(): FileChecker {
+  return {
+    check: (file) =>
+      new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            resolve(checkDataFile(file.file, file.fileId, file.text))
+          } catch (error) {
+            reject(error)
+          }
+        }),
+      ),
+    close: async () => {},
+  }
+}
+
+// The worker runs the same TypeScript (through tsx) or compiled JavaScript as this module.
+const WORKER_URL = new URL(
+  `./check-files-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+)
+
+/**
+ * Checks in `threads` worker threads (default: one per core, or one fewer when the main
+ * thread must keep serving). Resolves to null when workers cannot start here (for example
+ * when TypeScript is loaded by a loader that workers do not inherit).
+ */
+export async function workerChecker(options: { background: boolean }): Promise<FileChecker | null> {
+  const cores = availableParallelism()
+  const threads = Math.max(1, Math.min(8, options.background ? cores - 1 : cores))
+  const workers: Worker[] = []
+  try {
+    for (let index = 0; index < threads; index++) workers.push(await startWorker())
+  } catch {
+    await Promise.all(workers.map((worker) => worker.terminate()))
+    return null
+  }
+  const pending = new Map<
+    number,
+    { resolve: (check: FileCheck) => void; reject: (error: Error) => void }
+  >()
+  const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]))
+  let nextId = 0
+  for (const worker of workers) {
+    worker.on('message', ({ id, check }: { id: number; check: FileCheck }) => {
+      load.set(worker, (load.get(worker) ?? 1) - 1)
+      pending.get(id)?.resolve(check)
+      pending.delete(id)
+    })
+    worker.on('error', (error) => {
+      for (const waiting of pending.values()) waiting.reject(error)
+      pending.clear()
+    })
+  }
+  return {
+    check(file) {
+      const id = nextId++
+      let idlest = workers[0] as Worker
+      for (const worker of workers) {
+        if ((load.get(worker) ?? 0) < (load.get(idlest) ?? 0)) idlest = worker
+      }
+      load.set(idlest, (load.get(idlest) ?? 0) + 1)
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        const message: CheckRequestMessage = { id, ...file }
+        idlest.postMessage(message)
+      })
+    },
+    close: async () => {
+      await Promise.all(workers.map((worker) => worker.terminate()))
+    },
+  }
+}
+
+function startWorker(): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL)
+    worker.once('message', () => {
+      worker.off('error', reject)
+      resolve(worker)
+    })
+    worker.once('error', reject)
+  })
+}
