@@ -112,3 +112,31 @@ test('a missing directory is a fault, not a crash', async () => {
   const result = await loadDataset(join(tmpdir(), 'compat-no-such-dir-for-test'))
   assert.equal(result.ok, false)
 })
+
+test('worker threads and this thread load the same dataset, and report the same faults', async () => {
+  const files: Record<string, string> = {}
+  for (let index = 0; index < 40; index++) {
+    const id = `p${String(index).padStart(2, '0')}`
+    files[`${id}.yaml`] = VALID.replace('id: demo', `id: ${id}`)
+  }
+  const dir = await dataDir(files)
+  const inline = await loadDataset(dir, { workers: 'never' })
+  const threaded = await loadDataset(dir, { workers: 'always' })
+  assert.ok(inline.ok && threaded.ok)
+  assert.equal(threaded.loaded.contentHash, inline.loaded.contentHash)
+  assert.deepEqual(threaded.loaded.files, inline.loaded.files)
+  assert.deepEqual(
+    [...threaded.loaded.dataset.projects.values()].map((project) => project.document),
+    [...inline.loaded.dataset.projects.values()].map((project) => project.document),
+  )
+  await writeFile(
+    join(dir, 'p07.yaml'),
+    VALID.replace('id: demo', 'id: p07').replace('>=3.10', '^3'),
+  )
+  await writeFile(join(dir, 'p13.yaml'), 'id: p13\nid: again\n')
+  const inlineFaults = await loadDataset(dir, { workers: 'never' })
+  const threadedFaults = await loadDataset(dir, { workers: 'always' })
+  assert.ok(!inlineFaults.ok && !threadedFaults.ok)
+  assert.deepEqual(threadedFaults.faults, inlineFaults.faults)
+  assert.equal(threadedFaults.faults.length, 2)
+})

@@ -15,6 +15,7 @@ import type { ProjectDocument } from '../core/dataset/schema.ts'
 import { isRecord, stringsAt } from '../core/dataset/walk-document.ts'
 import type { FileCheck } from './check-data-file.ts'
 import { type FileChecker, inlineChecker, workerChecker } from './check-files.ts'
+import { sortFaults } from './format-fault.ts'
 import { locator } from './locate-path.ts'
 import type { LocatedFault } from './located-fault.ts'
 
@@ -38,6 +39,8 @@ export interface LoadOptions {
    * hold its thread for long.
    */
   readonly background?: boolean
+  /** Worker threads: from WORKER_THRESHOLD_FILES files on (auto), or always, or never. */
+  readonly workers?: 'auto' | 'always' | 'never'
 }
 
 const DATA_EXTENSIONS = new Set(['.yaml', '.yml', '.json'])
@@ -54,10 +57,12 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     const message = `cannot read the data directory: ${(error as Error).message}`
     return { ok: false, faults: [{ file: dir, line: 1, column: 1, path: [], message }] }
   }
+  const workers = options.workers ?? 'auto'
+  const useWorkers =
+    workers === 'always' || (workers === 'auto' && names.length >= WORKER_THRESHOLD_FILES)
   const checker =
-    (names.length >= WORKER_THRESHOLD_FILES
-      ? await workerChecker({ background: options.background === true })
-      : null) ?? inlineChecker()
+    (useWorkers ? await workerChecker({ background: options.background === true }) : null) ??
+    inlineChecker()
   try {
     return await loadFiles(dir, names, checker)
   } finally {
@@ -104,7 +109,8 @@ async function loadFiles(
   }
   await Promise.all(pending)
   faults.push(...(await datasetFaults(checks)))
-  if (faults.length > 0) return { ok: false, faults }
+  // Checks finish in any order; faults are listed the way a maintainer fixes them.
+  if (faults.length > 0) return { ok: false, faults: sortFaults(faults) }
   return {
     ok: true,
     loaded: {
