@@ -26,7 +26,10 @@ export interface ScaleSize {
   readonly format?: 'yaml' | 'json'
 }
 
-export async function generateScaleDataset(dir: string, size: ScaleSize): Promise<GeneratedDataset> {
+export async function generateScaleDataset(
+  dir: string,
+  size: ScaleSize,
+): Promise<GeneratedDataset> {
   await mkdir(dir, { recursive: true })
   const format = size.format ?? 'yaml'
   let bytes = 0

@@ -14,8 +14,13 @@ export interface Endpoint {
   /** Where nginx finds the same bytes, below its root. */
   staticPath: string
   body?: string
-  /** When set, each request appends a new number to this path: every URL is new (cache misses). */
-  varyingPath?: string
+  /**
+   * When set, every request is new: a GET path, or a POST body, with `%d` standing for the
+   * request counter (no cached answer can apply).
+   */
+  varying?: string
+  /** When set, requests taken in turn from this list (`%d` as above): a mixed load. */
+  mix?: readonly { method: 'GET' | 'POST'; path: string; body?: string }[]
   target: number
   bytes: number
 }
@@ -32,7 +37,9 @@ export async function startService(options: {
   dataDir: string
   port: number
   core: string
-}): Promise<StartedServer> {
+  /** Extra node flags (a larger heap for the largest datasets). */
+  nodeFlags?: readonly string[]
+}): Promise<StartedServer & { readonly pid: number }> {
   const started = Date.now()
   const child = spawn(
     'taskset',
@@ -42,6 +49,7 @@ export async function startService(options: {
       options.core,
       process.execPath,
       '--max-semi-space-size=64',
+      ...(options.nodeFlags ?? []),
       '--import',
       'tsx',
       'src/server.ts',
@@ -61,6 +69,7 @@ export async function startService(options: {
   await waitFor(`${url}/readyz`, child)
   return {
     url,
+    pid: child.pid as number,
     readyMs: Date.now() - started,
     rssBytes: () => rssOf(child),
     stop: () => stop(child),
@@ -127,7 +136,7 @@ export async function fetchBody(base: string, endpoint: Endpoint): Promise<Buffe
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt++) {
+  for (let attempt = 0; attempt < 4800; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
       if ((await fetch(url)).status === 200) return
@@ -136,12 +145,16 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
-  throw new Error(`${url} did not answer in 30 s`)
+  throw new Error(`${url} did not answer in 120 s`)
 }
 
 /** Resident memory of the process behind taskset (taskset execs, so the pid is the server's). */
 function rssOf(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+  return rssOfPid(child.pid as number)
+}
+
+export function rssOfPid(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
   return Number(kilobytes ?? 0) * 1024
 }
@@ -153,4 +166,27 @@ function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM')
     setTimeout(() => child.kill('SIGKILL'), 5000).unref()
   })
+}
+
+/** A bare `node:http` server writing fixed bytes with the same headers: the runtime's ceiling. */
+export async function startBareNode(options: {
+  body: Buffer
+  headers: Record<string, string>
+  port: number
+  core: string
+  work: string
+}): Promise<StartedServer> {
+  const bodyFile = join(options.work, 'bare-body.bin')
+  await writeFile(bodyFile, options.body)
+  const script = join(options.work, 'bare-node.mjs')
+  await writeFile(
+    script,
+    `import { createServer } from 'node:http'\nimport { readFileSync } from 'node:fs'\nconst body = readFileSync(${JSON.stringify(bodyFile)})\nconst headers = ${JSON.stringify({ ...options.headers, 'content-length': String(options.body.length) })}\ncreateServer((request, response) => { response.writeHead(200, headers); response.end(body) }).listen(${options.port}, '127.0.0.1')\n`,
+  )
+  const child = spawn('taskset', ['-c', options.core, process.execPath, script], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${options.port}`
+  await waitFor(`${url}/`, child)
+  return { url, readyMs: 0, rssBytes: () => rssOf(child), stop: () => stop(child) }
 }

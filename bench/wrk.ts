@@ -1,18 +1,22 @@
 /** Runs wrk pinned to the load core and reads its summary. */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import type { Endpoint } from './servers.ts'
 
 export interface WrkResult {
   readonly requestsPerSecond: number
   readonly p50: string
   readonly p99: string
+  /** p99 in milliseconds, for comparisons with a target. */
+  readonly p99Ms: number
   /** Non-2xx answers plus socket errors: a result with errors measured something else. */
   readonly errors: number
+  readonly requests: number
 }
 
-export function runWrk(options: {
+export interface WrkOptions {
   base: string
   endpoint: Endpoint
   duration: number
@@ -20,7 +24,19 @@ export function runWrk(options: {
   core: string
   work: string
   nginx?: boolean
-}): WrkResult {
+}
+
+export function runWrk(options: WrkOptions): WrkResult {
+  return parseWrk(execFileSync('taskset', wrkArgs(options), { encoding: 'utf8' }))
+}
+
+/** The same, without blocking this process (something else must happen meanwhile). */
+export async function runWrkAsync(options: WrkOptions): Promise<WrkResult> {
+  const { stdout } = await promisify(execFile)('taskset', wrkArgs(options), { encoding: 'utf8' })
+  return parseWrk(stdout)
+}
+
+function wrkArgs(options: WrkOptions): string[] {
   const { endpoint } = options
   const args = [
     '-c',
@@ -31,31 +47,65 @@ export function runWrk(options: {
     `-d${options.duration}s`,
     '--latency',
   ]
-  if (endpoint.method === 'POST') {
-    const script = join(options.work, 'post.lua')
-    writeFileSync(
-      script,
-      `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\nwrk.body = ${JSON.stringify(endpoint.body ?? '')}\n`,
-    )
-    args.push('-s', script)
-  } else if (endpoint.varyingPath !== undefined) {
-    const script = join(options.work, 'varying.lua')
-    writeFileSync(
-      script,
-      `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${JSON.stringify(endpoint.varyingPath)} .. n)\nend\n`,
-    )
-    args.push('-s', script)
+  const script = wrkScript(endpoint)
+  if (script !== null) {
+    const file = join(options.work, `${endpoint.method.toLowerCase()}-${script.length}.lua`)
+    writeFileSync(file, script)
+    args.push('-s', file)
   }
   const path =
     options.nginx && endpoint.nginxPath !== undefined ? endpoint.nginxPath : endpoint.path
   args.push(`${options.base}${path}`)
-  const output = execFileSync('taskset', args, { encoding: 'utf8' })
+  return args
+}
+
+/**
+ * The Lua script for an endpoint: a fixed POST, a URL or body that changes every request
+ * (`%d` in `varying` is the request counter), or a mix of requests taken in turn.
+ */
+function wrkScript(endpoint: Endpoint): string | null {
+  if (endpoint.mix !== undefined) {
+    const requests = endpoint.mix.map((item) =>
+      item.method === 'POST'
+        ? `function(n) return wrk.format("POST", ${JSON.stringify(item.path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(item.body ?? '')}, n)) end`
+        : `function(n) return wrk.format("GET", string.format(${JSON.stringify(item.path)}, n)) end`,
+    )
+    return `local n = 0\nlocal requests = {${requests.join(',\n')}}\nrequest = function()\n  n = n + 1\n  return requests[(n % #requests) + 1](n)\nend\n`
+  }
+  if (endpoint.varying !== undefined) {
+    if (endpoint.method === 'POST') {
+      return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("POST", ${JSON.stringify(endpoint.path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
+    }
+    return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
+  }
+  if (endpoint.method === 'POST') {
+    return `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\nwrk.body = ${JSON.stringify(endpoint.body ?? '')}\n`
+  }
+  return null
+}
+
+function parseWrk(output: string): WrkResult {
   const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0)
   const text = (pattern: RegExp) => pattern.exec(output)?.[1] ?? '?'
+  const p99 = text(/\n\s+99%\s+(\S+)/)
   return {
     requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
     p50: text(/\n\s+50%\s+(\S+)/),
-    p99: text(/\n\s+99%\s+(\S+)/),
-    errors: number(/Non-2xx or 3xx responses:\s+(\d+)/) + number(/Socket errors:.*?(\d+)/),
+    p99,
+    p99Ms: milliseconds(p99),
+    errors:
+      number(/Non-2xx or 3xx responses:\s+(\d+)/) +
+      [...output.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      ),
+    requests: number(/(\d+) requests in/),
   }
+}
+
+function milliseconds(text: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text)
+  if (match === null) return Number.NaN
+  const value = Number(match[1])
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value
 }

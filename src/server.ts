@@ -96,7 +96,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let running: Promise<boolean> | null = null
   let again = false
   const reloadOnce = async (): Promise<boolean> => {
-    const next = await loadDataset(options.dataDir)
+    const next = await loadDataset(options.dataDir, { background: true })
     if (!next.ok) {
       app.metrics.recordReload('failure')
       app.log.error(

@@ -3,6 +3,12 @@
  * dataset never changes while served, so an answer computed once is the answer; bots and
  * pipelines ask the same questions again and again. Bounded by bytes, oldest out first.
  * This module alone decides how a request becomes a key.
+ *
+ * An answer is kept the second time its request is seen, not the first: a question asked
+ * once (a scan over many versions) would otherwise fill the cache, and keeping every answer
+ * alive for a while costs the garbage collector far more than answering again. Requests seen
+ * once are remembered by a 32-bit hash in a fixed table; a collision only keeps an answer
+ * early.
  */
 import type { CachedBody } from './cached-body.ts'
 
@@ -12,8 +18,15 @@ interface Cached {
   readonly parsed: unknown
 }
 
+const SEEN_SLOTS = 1 << 16
+
 export class AnswerCache {
   readonly #entries = new Map<string, Cached>()
+  readonly #seen = new Uint32Array(SEEN_SLOTS)
+  // Keys in insertion order, oldest at #head: evicting never walks the Map, whose iteration
+  // from the start would step over every entry deleted before.
+  #order: string[] = []
+  #head = 0
   #bytes = 0
 
   constructor(readonly maxBytes: number) {}
@@ -40,16 +53,35 @@ export class AnswerCache {
     return this.#entries.size
   }
 
+  /** True when the key was seen before (or collides with one that was); remembers it. */
+  #seenBefore(key: string): boolean {
+    let hash = 0x811c9dc5
+    for (let index = 0; index < key.length; index++) {
+      hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193)
+    }
+    // Zero marks an empty slot, so no key may hash to it.
+    const mark = (hash | 1) >>> 0
+    const slot = mark & (SEEN_SLOTS - 1)
+    if (this.#seen[slot] === mark) return true
+    this.#seen[slot] = mark
+    return false
+  }
+
   #keep(key: string, answer: Cached): void {
-    const size = key.length * 2 + answer.body.identity.length
-    if (size > this.maxBytes || this.#entries.has(key)) return
+    const size = key.length * 2 + answer.body.byteLength
+    if (size > this.maxBytes || this.#entries.has(key) || !this.#seenBefore(key)) return
     this.#bytes += size
     this.#entries.set(key, answer)
-    if (this.#bytes <= this.maxBytes) return
-    for (const [oldKey, old] of this.#entries) {
+    this.#order.push(key)
+    while (this.#bytes > this.maxBytes) {
+      const oldKey = this.#order[this.#head++] as string
+      const old = this.#entries.get(oldKey) as Cached
       this.#entries.delete(oldKey)
-      this.#bytes -= oldKey.length * 2 + old.body.identity.length
-      if (this.#bytes <= this.maxBytes) break
+      this.#bytes -= oldKey.length * 2 + old.body.byteLength
+    }
+    if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
+      this.#order = this.#order.slice(this.#head)
+      this.#head = 0
     }
   }
 }

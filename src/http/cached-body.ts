@@ -11,19 +11,6 @@ export type Encoding = 'br' | 'gzip'
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
-export interface CachedBody {
-  readonly identity: Buffer
-  /** null: not cacheable (sent `no-store`, never answered 304). */
-  readonly etag: string | null
-  readonly contentType: string
-  /** Headers of every answer of this body, 304s included (CORS, vary, nosniff, …). */
-  readonly headers: Readonly<Record<string, string>>
-  /** Compressed variants made so far. */
-  readonly encoded: Partial<Record<Encoding, Buffer>>
-  /** Answers (status, headers, bytes) worked out so far, by variant; see `answerFor`. */
-  readonly answers: Map<string, unknown>
-}
-
 export interface BodyOptions {
   readonly etag: string | null
   readonly contentType?: string
@@ -32,23 +19,66 @@ export interface BodyOptions {
   readonly encoded?: Partial<Record<Encoding, Buffer>>
 }
 
-export function cachedBody(content: string | Buffer, options: BodyOptions): CachedBody {
-  return {
-    identity: typeof content === 'string' ? Buffer.from(content) : content,
-    etag: options.etag,
-    contentType: options.contentType ?? JSON_CONTENT_TYPE,
-    headers: options.headers ?? {},
-    encoded: { ...options.encoded },
-    answers: new Map(),
+export class CachedBody {
+  /** The text, for bodies made from text: sent as is, encoded by the socket write. */
+  readonly text: string | null
+  readonly byteLength: number
+  /** null: not cacheable (sent `no-store`, never answered 304). */
+  readonly etag: string | null
+  readonly contentType: string
+  /** Headers of every answer of this body, 304s included (CORS, vary, nosniff, …). */
+  readonly headers: Readonly<Record<string, string>>
+  /** The same, as a flat list of names and values. */
+  readonly headerList: readonly string[]
+  /** Compressed variants made so far. */
+  encoded: Partial<Record<Encoding, Buffer>> | null
+  /** Answers (status, headers, bytes) worked out so far, by variant; see `answerFor`. */
+  answers: Map<string, unknown> | null
+  #identity: Buffer | null
+
+  constructor(content: string | Buffer, options: BodyOptions) {
+    this.text = typeof content === 'string' ? content : null
+    this.#identity = typeof content === 'string' ? null : content
+    this.byteLength = typeof content === 'string' ? Buffer.byteLength(content) : content.length
+    this.etag = options.etag
+    this.contentType = options.contentType ?? JSON_CONTENT_TYPE
+    this.headers = options.headers ?? {}
+    this.headerList = headerListOf(this.headers)
+    // Made on first use: most answers are sent once, uncompressed.
+    this.encoded = options.encoded === undefined ? null : { ...options.encoded }
+    this.answers = null
   }
+
+  /** The bytes; made from the text on first use (compression, comparisons). */
+  get identity(): Buffer {
+    this.#identity ??= Buffer.from(this.text as string)
+    return this.#identity
+  }
+}
+
+// Bodies share a handful of header sets: each is flattened once.
+const headerLists = new WeakMap<object, string[]>()
+
+function headerListOf(headers: Readonly<Record<string, string>>): string[] {
+  let list = headerLists.get(headers)
+  if (list === undefined) {
+    list = Object.entries(headers).flat()
+    headerLists.set(headers, list)
+  }
+  return list
+}
+
+export function cachedBody(content: string | Buffer, options: BodyOptions): CachedBody {
+  return new CachedBody(content, options)
 }
 
 /** True when compressing saves enough to be worth its time. */
 export function isWorthCompressing(body: CachedBody): boolean {
-  return body.identity.length >= MIN_COMPRESS_BYTES
+  return body.byteLength >= MIN_COMPRESS_BYTES
 }
 
 export function encodedBody(body: CachedBody, encoding: Encoding): Buffer {
+  body.encoded ??= {}
   let encoded = body.encoded[encoding]
   if (encoded === undefined) {
     // Mid-range settings: nearly the best ratio for JSON at a fraction of the maximum's cost.

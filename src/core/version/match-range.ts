@@ -43,7 +43,10 @@ function admits(range: Range, version: Version): boolean {
 
 /** `3.11.4` starts with `3.11`; `3.110` does not; `3.11` starts with `3.11.0` (zero padding). */
 function startsWithParts(release: readonly bigint[], prefix: readonly bigint[]): boolean {
-  return compareNumberLists(release.slice(0, prefix.length), prefix) === 0
+  for (let index = 0; index < prefix.length; index++) {
+    if ((release[index] ?? 0n) !== prefix[index]) return false
+  }
+  return true
 }
 
 function holds({ operator, version: bound }: Comparator, version: Version): boolean {

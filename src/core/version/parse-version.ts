@@ -44,25 +44,15 @@ const VERSION_PATTERN =
 // Beyond any real version; keeps a hostile request from costing BigInt work on megabytes.
 const MAX_VERSION_LENGTH = 256
 
-// Requests repeat the same few hundred versions; parsed versions are immutable, so they are
-// shared. Bounded: cleared when full, so hostile variety costs memory only up to the bound.
-const MAX_CACHED_VERSIONS = 10_000
-const cache = new Map<string, Version | null>()
-
 /**
+ * Not cached: a repeated check is answered from the answer cache without parsing anything,
+ * and a cache of versions that live on would only give the garbage collector old objects to
+ * trace.
+ *
  * @example parseVersion('16.4-alpine') // release [16n, 4n], flavor 'alpine'
  * @example parseVersion('latest') // null: outside the grammar
  */
 export function parseVersion(raw: string): Version | null {
-  const cached = cache.get(raw)
-  if (cached !== undefined) return cached
-  const version = parseUncached(raw)
-  if (cache.size >= MAX_CACHED_VERSIONS) cache.clear()
-  cache.set(raw, version)
-  return version
-}
-
-function parseUncached(raw: string): Version | null {
   if (raw.length > MAX_VERSION_LENGTH) return null
   const match = VERSION_PATTERN.exec(raw)
   if (match === null) return null

@@ -50,7 +50,7 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
       request.headers['if-none-match'],
       request.headers['accept-encoding'],
     )
-    response.writeHead(answer.status, answer.headers)
+    response.writeHead(answer.status, answer.headers as string[])
     response.end(method === 'HEAD' ? undefined : (answer.payload ?? undefined))
     const reqId = app.answered.logsRequests
       ? String(request.headers['x-request-id'] ?? `replay-${++replayed}`)
