@@ -15,25 +15,46 @@ const quote = JSON.stringify as (value: string) => string
 
 interface Fragment {
   readonly notes: readonly string[]
+  readonly sources: readonly Source[]
   readonly json: string
 }
 
-// Keyed by the entry's sources array, which every result of that entry shares by reference.
-const evidenceFragments = new WeakMap<readonly Source[], Fragment>()
+// Keyed by the entry's notes array (or, when it has none, its sources array): every result of
+// an entry shares them by reference. Both are compared, as the dataset shares empty and
+// repeated lists between entries.
+const evidenceFragments = new WeakMap<object, Fragment>()
 
 const NO_EVIDENCE = '"notes":[],"sources":[]'
 
 function notesAndSources(notes: readonly string[], sources: readonly Source[]): string {
   if (notes.length === 0 && sources.length === 0) return NO_EVIDENCE
-  const cached = evidenceFragments.get(sources)
-  if (cached !== undefined && cached.notes === notes) return cached.json
+  const key = notes.length > 0 ? notes : sources
+  const cached = evidenceFragments.get(key)
+  if (cached !== undefined && cached.notes === notes && cached.sources === sources) {
+    return cached.json
+  }
   const json = `"notes":[${notes.map(quote).join(',')}],"sources":[${sources.map(sourceJson).join(',')}]`
-  if (sources.length > 0) evidenceFragments.set(sources, { notes, json })
+  evidenceFragments.set(key, { notes, sources, json })
   return json
 }
 
 function sourceJson(source: Source): string {
   return `{"title":${quote(source.title)},"url":${quote(source.url)},"accessedAt":${quote(source.accessedAt)}}`
+}
+
+// Reasons repeat (the same unknown dependency asked about again, worded once by the core):
+// their JSON form is kept too, bounded.
+const quotedReasons = new Map<string, string>()
+const MAX_QUOTED_REASONS = 4096
+
+function quoteReason(reason: string): string {
+  let quoted = quotedReasons.get(reason)
+  if (quoted === undefined) {
+    quoted = quote(reason)
+    if (quotedReasons.size >= MAX_QUOTED_REASONS) quotedReasons.clear()
+    quotedReasons.set(reason, quoted)
+  }
+  return quoted
 }
 
 function nullable(value: string | null): string {
@@ -48,7 +69,7 @@ function verdictAndEvidence(
     `"compatible":"${result.compatible}","matchedRange":${nullable(result.matchedRange)},` +
     `"matchedConstraint":${nullable(result.matchedConstraint)},"relationship":${nullable(result.relationship)},` +
     `"confidence":"${result.confidence}","lastVerified":${nullable(result.lastVerified)},` +
-    `${notesAndSources(result.notes, result.sources)},"reason":${quote(result.reason)}`
+    `${notesAndSources(result.notes, result.sources)},"reason":${result.compatible === 'unknown' ? quoteReason(result.reason) : quote(result.reason)}`
   )
 }
 

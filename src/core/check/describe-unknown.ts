@@ -54,14 +54,21 @@ export function describeUnknownVersion(
   return `${intro}; the nearest known ${nearest.length === 1 ? 'version is' : 'versions are'} ${nearest.join(' and ')}.`
 }
 
-// What a version documents never changes while its dataset is served: worded once.
+// What a version documents never changes while its dataset is served: worded once. Clients
+// ask about the same few unknown keys again and again (a whole stack in every combination),
+// so those sentences are kept too, a bounded number per version.
 const knownDependencies = new WeakMap<CompiledVersion, string>()
+const sentences = new WeakMap<CompiledVersion, Map<string, string>>()
+const MAX_SENTENCES_PER_VERSION = 256
 
 export function describeUnknownDependency(
   project: CompiledProject,
   version: CompiledVersion,
   dependency: string,
 ): string {
+  let kept = sentences.get(version)
+  const sentence = kept?.get(dependency)
+  if (sentence !== undefined) return sentence
   let known = knownDependencies.get(version)
   if (known === undefined) {
     const keys = [...version.dependencies.keys()]
@@ -74,7 +81,14 @@ export function describeUnknownDependency(
             .join(', ')}`
     knownDependencies.set(version, known)
   }
-  return `${project.document.name} ${version.key} documents no dependency "${dependency}"; ${known}.`
+  const described = `${project.document.name} ${version.key} documents no dependency "${dependency}"; ${known}.`
+  if (kept === undefined) {
+    kept = new Map()
+    sentences.set(version, kept)
+  }
+  if (kept.size >= MAX_SENTENCES_PER_VERSION) kept.clear()
+  kept.set(dependency, described)
+  return described
 }
 
 function listKeys(keys: readonly CompiledVersion[]): string {
