@@ -47,14 +47,14 @@ function wrkArgs(options: WrkOptions): string[] {
     `-d${options.duration}s`,
     '--latency',
   ]
-  const script = wrkScript(endpoint)
+  const path =
+    options.nginx && endpoint.nginxPath !== undefined ? endpoint.nginxPath : endpoint.path
+  const script = wrkScript(endpoint, path)
   if (script !== null) {
     const file = join(options.work, `${endpoint.method.toLowerCase()}-${script.length}.lua`)
     writeFileSync(file, script)
     args.push('-s', file)
   }
-  const path =
-    options.nginx && endpoint.nginxPath !== undefined ? endpoint.nginxPath : endpoint.path
   args.push(`${options.base}${path}`)
   return args
 }
@@ -63,7 +63,7 @@ function wrkArgs(options: WrkOptions): string[] {
  * The Lua script for an endpoint: a fixed POST, a URL or body that changes every request
  * (`%d` in `varying` is the request counter), or a mix of requests taken in turn.
  */
-function wrkScript(endpoint: Endpoint): string | null {
+function wrkScript(endpoint: Endpoint, path: string): string | null {
   if (endpoint.mix !== undefined) {
     const requests = endpoint.mix.map((item) =>
       item.method === 'POST'
@@ -74,7 +74,7 @@ function wrkScript(endpoint: Endpoint): string | null {
   }
   if (endpoint.varying !== undefined) {
     if (endpoint.method === 'POST') {
-      return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("POST", ${JSON.stringify(endpoint.path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
+      return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("POST", ${JSON.stringify(path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
     }
     return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
   }

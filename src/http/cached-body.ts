@@ -17,6 +17,8 @@ export interface BodyOptions {
   readonly headers?: Readonly<Record<string, string>>
   /** Variants compressed ahead of time (web assets at the highest settings). */
   readonly encoded?: Partial<Record<Encoding, Buffer>>
+  /** False for an answer that may be sent only once; see `CachedBody.retained`. */
+  readonly retained?: boolean
 }
 
 export class CachedBody {
@@ -34,6 +36,11 @@ export class CachedBody {
   encoded: Partial<Record<Encoding, Buffer>> | null
   /** Answers (status, headers, bytes) worked out so far, by variant; see `answerFor`. */
   answers: Map<string, unknown> | null
+  /**
+   * Whether the body is kept and sent again (documents, kept answers): then its bytes are
+   * worth making once. An answer sent once goes out as text.
+   */
+  retained: boolean
   #identity: Buffer | null
 
   constructor(content: string | Buffer, options: BodyOptions) {
@@ -47,6 +54,7 @@ export class CachedBody {
     // Made on first use: most answers are sent once, uncompressed.
     this.encoded = options.encoded === undefined ? null : { ...options.encoded }
     this.answers = null
+    this.retained = options.retained ?? true
   }
 
   /** The bytes; made from the text on first use (compression, comparisons). */
@@ -94,6 +102,10 @@ export function encodedBody(body: CachedBody, encoding: Encoding): Buffer {
 const CACHEABLE_API_HEADERS = { ...CORS_HEADERS, vary: 'accept-encoding' }
 
 /** An API answer: CORS for any origin; with an ETag, cacheable and varying by encoding. */
-export function apiBody(json: string, etag: string | null): CachedBody {
-  return cachedBody(json, { etag, headers: etag === null ? CORS_HEADERS : CACHEABLE_API_HEADERS })
+export function apiBody(json: string, etag: string | null, retained = true): CachedBody {
+  return cachedBody(json, {
+    etag,
+    headers: etag === null ? CORS_HEADERS : CACHEABLE_API_HEADERS,
+    retained,
+  })
 }

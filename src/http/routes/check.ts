@@ -82,7 +82,7 @@ function singleCheckBody(
   versionLookup: VersionLookup,
 ): CachedBody {
   const json = serializeSingleCheck(evaluateCheck(served.dataset, request, versionLookup))
-  const body = apiBody(json, `W/"${served.tag}-${stringTag(url)}"`)
+  const body = apiBody(json, `W/"${served.tag}-${stringTag(url)}"`, false)
   served.answers.keepForUrl(url, body)
   return body
 }
@@ -165,6 +165,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
       const body = apiBody(
         combinationJson(served, read.request),
         `W/"${served.tag}-${stringTag(request.url)}"`,
+        false,
       )
       served.answers.keepForUrl(request.url, body)
       return sendBody(request, reply, body, cacheControl)
@@ -206,6 +207,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
           dependencies: orderedDependencies(dependencies, checkBody?.keyOrder?.get(dependencies)),
         }),
         null,
+        false,
       )
       if (checkBody !== null) served.answers.keepForBody(checkBody.text, body, request.body)
       return sendBody(request, reply, body, cacheControl)
