@@ -81,16 +81,23 @@ export function serializeSingleCheck(result: SingleCheckResult): string {
   )
 }
 
+// A check shared between answers (the core reuses a decided check) is serialized once.
+const checkFragments = new WeakMap<DependencyCheck, string>()
+
+function checkJson(check: DependencyCheck): string {
+  let json = checkFragments.get(check)
+  if (json === undefined) {
+    json = `{"dependency":${quote(check.dependency)},"dependencyVersion":${quote(check.dependencyVersion)},${verdictAndEvidence(check)}}`
+    checkFragments.set(check, json)
+  }
+  return json
+}
+
 export function serializeCombinationCheck(result: CombinationCheckResult): string {
   const dependencies = Object.keys(result.dependencies)
     .map((key) => `${quote(key)}:${quote(result.dependencies[key] as string)}`)
     .join(',')
-  const checks = result.checks
-    .map(
-      (check) =>
-        `{"dependency":${quote(check.dependency)},"dependencyVersion":${quote(check.dependencyVersion)},${verdictAndEvidence(check)}}`,
-    )
-    .join(',')
+  const checks = result.checks.map(checkJson).join(',')
   return (
     `{"project":${quote(result.project)},"version":${quote(result.version)},` +
     `"dependencies":{${dependencies}},"compatible":"${result.compatible}",` +

@@ -5,8 +5,16 @@ import { describeUnknownDependency } from './describe-unknown.ts'
 import { judgeEntry } from './judge-entry.ts'
 import type { ResolvedVersion } from './resolve-project-version.ts'
 
-// Results are built field by field, always in the same order: one object shape for V8,
-// and the order of the response schema.
+// Combinations repeat most of their checks (a stack where one version moved): a check of a
+// resolved project version is decided once and its (immutable) result shared, up to a bound
+// for all versions together, after which the memory starts over.
+const MAX_REMEMBERED_CHECKS = 20_000
+let remembered = new WeakMap<CompiledVersion, Map<string, DependencyCheck>>()
+let rememberedCount = 0
+
+/**
+ * @example checkDependency(resolveProjectVersion(dataset, 'django', '5.2'), '5.2', 'python', '3.12.4')
+ */
 export function checkDependency(
   found: ResolvedVersion,
   projectVersion: string,
@@ -14,6 +22,33 @@ export function checkDependency(
   dependencyVersion: string,
 ): DependencyCheck {
   if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
+  let checks = remembered.get(found.version)
+  const key = `${found.byLine ? 'l' : 'k'}${projectVersion}\u0000${dependency}\u0000${dependencyVersion}`
+  const known = checks?.get(key)
+  if (known !== undefined) return known
+  const check = decide(found, projectVersion, dependency, dependencyVersion)
+  if (rememberedCount >= MAX_REMEMBERED_CHECKS) {
+    remembered = new WeakMap()
+    rememberedCount = 0
+    checks = undefined
+  }
+  if (checks === undefined) {
+    checks = new Map()
+    remembered.set(found.version, checks)
+  }
+  checks.set(key, check)
+  rememberedCount++
+  return check
+}
+
+// Results are built field by field, always in the same order: one object shape for V8,
+// and the order of the response schema.
+function decide(
+  found: Extract<ResolvedVersion, { project: unknown }>,
+  projectVersion: string,
+  dependency: string,
+  dependencyVersion: string,
+): DependencyCheck {
   const compiled = found.version.dependencies.get(dependency)
   if (compiled === undefined) {
     const reason = describeUnknownDependency(found.project, found.version, dependency)
