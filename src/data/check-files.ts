@@ -36,11 +36,19 @@ export function inlineChecker(): FileChecker {
   }
 }
 
-// The worker runs the same TypeScript (through tsx) or compiled JavaScript as this module.
-const WORKER_URL = new URL(
-  `./check-files-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-  import.meta.url,
-)
+// The worker runs the same code as this module: compiled JavaScript as it is, or, from a
+// checkout, the TypeScript sources through tsx, which worker threads do not inherit.
+const FROM_SOURCES = import.meta.url.endsWith('.ts')
+const WORKER_URL = new URL(`./check-files-worker${FROM_SOURCES ? '.ts' : '.js'}`, import.meta.url)
+
+function newWorker(): Worker {
+  if (!FROM_SOURCES) return new Worker(WORKER_URL)
+  const tsx = import.meta.resolve('tsx/esm/api')
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}) })`,
+    { eval: true },
+  )
+}
 
 /**
  * Checks in `threads` worker threads (default: one per core, or one fewer when the main
@@ -49,11 +57,12 @@ const WORKER_URL = new URL(
  */
 export async function workerChecker(options: { background: boolean }): Promise<FileChecker | null> {
   const cores = availableParallelism()
+  // On one core, workers only pay off when the main thread must stay free (a reload).
+  if (cores === 1 && !options.background) return null
   const threads = Math.max(1, Math.min(8, options.background ? cores - 1 : cores))
-  const workers: Worker[] = []
-  try {
-    for (let index = 0; index < threads; index++) workers.push(await startWorker())
-  } catch {
+  const started = await Promise.allSettled(Array.from({ length: threads }, startWorker))
+  const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  if (workers.length < threads) {
     await Promise.all(workers.map((worker) => worker.terminate()))
     return null
   }
@@ -66,7 +75,7 @@ export async function workerChecker(options: { background: boolean }): Promise<F
   for (const worker of workers) {
     worker.on('message', ({ id, check }: { id: number; check: FileCheck }) => {
       load.set(worker, (load.get(worker) ?? 1) - 1)
-      pending.get(id)?.resolve(check)
+      pending.get(id)?.resolve({ ...check, document: JSON.parse(check.document as string) })
       pending.delete(id)
     })
     worker.on('error', (error) => {
@@ -96,7 +105,7 @@ export async function workerChecker(options: { background: boolean }): Promise<F
 
 function startWorker(): Promise<Worker> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL)
+    const worker = newWorker()
     worker.once('message', () => {
       worker.off('error', reject)
       resolve(worker)

@@ -125,7 +125,8 @@ export class DatasetBuilder {
       relationship: this.#string(entry.relationship),
       confidence: entry.confidence,
       lastVerified: entry.lastVerified === null ? null : this.#string(entry.lastVerified),
-      notes: this.#strings_(entry.notes),
+      // Notes are mostly one of a kind: only an empty list is shared.
+      notes: entry.notes.length === 0 ? (NO_STRINGS as string[]) : entry.notes,
       sources: this.#sourceList(entry.sources),
     }
   }

@@ -29,6 +29,22 @@ const COMPARATOR_PATTERN = /^(>=|<=|!=|>|<|=)(.*)$/
  * @example parseRange('^1.2') // { error: "operator '^' is not supported; …" }
  */
 export function parseRange(text: string): RangeParse {
+  let parsed = parsedRanges.get(text)
+  if (parsed === undefined) {
+    parsed = parseUncached(text)
+    if (parsedRanges.size >= MAX_PARSED_RANGES) parsedRanges.clear()
+    parsedRanges.set(text, parsed)
+  }
+  return parsed
+}
+
+// Data files repeat the same few ranges on thousands of entries; parsed ranges are immutable,
+// so validation and compiling share one parse of each. Ranges are parsed while loading data,
+// never per request, and the cache is bounded.
+const MAX_PARSED_RANGES = 10_000
+const parsedRanges = new Map<string, RangeParse>()
+
+function parseUncached(text: string): RangeParse {
   if (text.trim() === '') return { error: 'a range must not be empty' }
   if (text.includes('||')) {
     return { error: "alternatives are separate items of 'ranges', not '||'" }

@@ -5,8 +5,21 @@ import type { DocumentRule } from './rule.ts'
 
 const DATE = new RegExp(DATE_PATTERN)
 
+// A dataset repeats a handful of dates thousands of times: each is judged once.
+const judged = new Map<string, boolean>()
+
 /** `2026-02-30` has the right shape but is no day; the schema alone cannot tell. */
 export function isCalendarDate(text: string): boolean {
+  let known = judged.get(text)
+  if (known === undefined) {
+    known = judgeDate(text)
+    if (judged.size >= 10_000) judged.clear()
+    judged.set(text, known)
+  }
+  return known
+}
+
+function judgeDate(text: string): boolean {
   if (!DATE.test(text)) return false
   const date = new Date(`${text}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)

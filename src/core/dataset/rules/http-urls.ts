@@ -2,8 +2,21 @@ import type { Fault } from '../fault.ts'
 import { dependencyEntries, isRecord } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
-/** The schema checks the scheme; this checks that the rest is a URL a browser can open. */
+// Sources repeat across entries: each URL is judged once.
+const judged = new Map<string, boolean>()
+
 function isHttpUrl(text: string): boolean {
+  let known = judged.get(text)
+  if (known === undefined) {
+    known = judgeUrl(text)
+    if (judged.size >= 10_000) judged.clear()
+    judged.set(text, known)
+  }
+  return known
+}
+
+/** The schema checks the scheme; this checks that the rest is a URL a browser can open. */
+function judgeUrl(text: string): boolean {
   if (!URL.canParse(text)) return false
   const url = new URL(text)
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
