@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-// The `compat` command: runs the TypeScript sources through tsx, as `npm start` does.
-import { register } from 'tsx/esm/api'
+// The `compat` command: the bundled JavaScript of an installed package or a built checkout;
+// in a checkout that was never built, the TypeScript sources through tsx.
+import { existsSync } from 'node:fs'
 
-register()
-await import('../src/cli/main.ts')
+const built = new URL('../dist/cli.js', import.meta.url)
+if (existsSync(built)) {
+  await import(built.href)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import('../src/cli/main.ts')
+}

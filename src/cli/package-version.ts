@@ -1,7 +1,8 @@
 /** The version of the `compat` package, from its package.json (`compat --version`). */
 import { readFileSync } from 'node:fs'
+import { PACKAGE_JSON } from '../paths.ts'
 
 export function packageVersion(): string {
-  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8')
+  const text = readFileSync(PACKAGE_JSON, 'utf8')
   return (JSON.parse(text) as { version: string }).version
 }

@@ -4,6 +4,19 @@ import { usageError } from './cli-error.ts'
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>
 
+interface StrictConfig<O extends OptionsConfig> {
+  args: string[]
+  options: O
+  allowPositionals: boolean
+  strict: true
+  tokens: true
+}
+
+/** The flags' values, typed by the options given. */
+export type ParsedValues<O extends OptionsConfig> = ReturnType<
+  typeof parseArgs<StrictConfig<O>>
+>['values']
+
 /**
  * Parses a command's arguments. Unknown flags, missing values, unexpected positionals
  * and a value flag given twice are usage errors that name the flag.
@@ -15,15 +28,15 @@ export function parseCommandArgs<const O extends OptionsConfig>(
   args: readonly string[],
   options: O,
   allowPositionals = false,
-) {
-  const config = {
+): { values: ParsedValues<O>; positionals: string[] } {
+  const config: StrictConfig<O> = {
     args: [...args],
     options,
     allowPositionals,
-    strict: true as const,
-    tokens: true as const,
+    strict: true,
+    tokens: true,
   }
-  let parsed: ReturnType<typeof parseArgs<typeof config>>
+  let parsed: ReturnType<typeof parseArgs<StrictConfig<O>>>
   try {
     parsed = parseArgs(config)
   } catch (error) {

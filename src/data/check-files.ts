@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { CHECK_FILES_WORKER, FROM_SOURCES } from '../paths.ts'
 import { checkDataFile, type FileCheck } from './check-data-file.ts'
 import type { CheckRequestMessage } from './check-files-worker.ts'
 
@@ -38,14 +39,11 @@ export function inlineChecker(): FileChecker {
 
 // The worker runs the same code as this module: compiled JavaScript as it is, or, from a
 // checkout, the TypeScript sources through tsx, which worker threads do not inherit.
-const FROM_SOURCES = import.meta.url.endsWith('.ts')
-const WORKER_URL = new URL(`./check-files-worker${FROM_SOURCES ? '.ts' : '.js'}`, import.meta.url)
-
 function newWorker(): Worker {
-  if (!FROM_SOURCES) return new Worker(WORKER_URL)
+  if (!FROM_SOURCES) return new Worker(CHECK_FILES_WORKER)
   const tsx = import.meta.resolve('tsx/esm/api')
   return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}) })`,
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(CHECK_FILES_WORKER.href)}) })`,
     { eval: true },
   )
 }

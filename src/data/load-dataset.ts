@@ -9,14 +9,15 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
-import { type Dataset, DatasetBuilder } from '../core/dataset/build-dataset.ts'
+import { buildLazily, type Dataset, DatasetBuilder } from '../core/dataset/build-dataset.ts'
 import type { Fault } from '../core/dataset/fault.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
 import { isRecord, stringsAt } from '../core/dataset/walk-document.ts'
+import { FROM_SOURCES } from '../paths.ts'
+import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT } from './bundled-data-dir.ts'
 import type { FileCheck } from './check-data-file.ts'
-import { type FileChecker, inlineChecker, workerChecker } from './check-files.ts'
+import type { FileChecker } from './check-files.ts'
 import { sortFaults } from './format-fault.ts'
-import { locator } from './locate-path.ts'
 import type { LocatedFault } from './located-fault.ts'
 
 export type { LocatedFault } from './located-fault.ts'
@@ -57,6 +58,11 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     const message = `cannot read the data directory: ${(error as Error).message}`
     return { ok: false, faults: [{ file: dir, line: 1, column: 1, path: [], message }] }
   }
+  // Only the compiled code ships with the snapshot it validated with its own rules.
+  const snapshot = !FROM_SOURCES && dir === BUNDLED_DATA_DIR ? await fromSnapshot(dir, names) : null
+  if (snapshot !== null) return snapshot
+  // The parsers load only when files are parsed: a snapshot answer never needs them.
+  const { inlineChecker, workerChecker } = await import('./check-files.ts')
   const workers = options.workers ?? 'auto'
   const useWorkers =
     workers === 'always' || (workers === 'auto' && names.length >= WORKER_THRESHOLD_FILES)
@@ -67,6 +73,58 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     return await loadFiles(dir, names, checker)
   } finally {
     await checker.close()
+  }
+}
+
+/**
+ * The bundled data as `npm run build` validated it (dist/data/bundled-dataset.json): used
+ * when the files still hash to what was validated, so the CLI answers without parsing YAML.
+ */
+async function fromSnapshot(dir: string, names: readonly string[]): Promise<LoadResult | null> {
+  let snapshot: DatasetSnapshot
+  try {
+    snapshot = JSON.parse(await readFile(BUNDLED_SNAPSHOT, 'utf8')) as DatasetSnapshot
+  } catch {
+    return null
+  }
+  const hash = createHash('sha256')
+  const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))
+  names.forEach((name, index) => {
+    hash
+      .update(name)
+      .update('\0')
+      .update(texts[index] as string)
+      .update('\0')
+  })
+  const contentHash = hash.digest('hex')
+  if (contentHash !== snapshot.contentHash) return null
+  return {
+    ok: true,
+    loaded: {
+      // Already validated: each project is compiled when first asked about.
+      dataset: buildLazily(snapshot.documents),
+      contentHash,
+      loadedAt: new Date(),
+      files: names.map((name) => join(dir, name)),
+    },
+  }
+}
+
+/** What `writeDatasetSnapshot` writes: the content hash and the validated documents. */
+export interface DatasetSnapshot {
+  readonly contentHash: string
+  readonly documents: readonly ProjectDocument[]
+}
+
+/** Loads `dir` and returns the snapshot of its valid dataset (for `npm run build`). */
+export async function datasetSnapshot(dir: string): Promise<DatasetSnapshot | LocatedFault[]> {
+  const names = await listDataFiles(dir)
+  const { inlineChecker } = await import('./check-files.ts')
+  const result = await loadFiles(dir, names, inlineChecker())
+  if (!result.ok) return [...result.faults]
+  return {
+    contentHash: result.loaded.contentHash,
+    documents: [...result.loaded.dataset.projects.values()].map((project) => project.document),
   }
 }
 
@@ -156,6 +214,7 @@ async function datasetFaults(checks: readonly FileCheck[]): Promise<LocatedFault
     }
   }
   for (const [check, pathFaults] of byFile) {
+    const { locator } = await import('./locate-path.ts')
     const locate = locator(await readFile(check.file, 'utf8'))
     for (const fault of pathFaults)
       faults.push({ file: check.file, ...locate(fault.path), ...fault })

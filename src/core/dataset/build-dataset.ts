@@ -59,6 +59,119 @@ export function buildDataset(documents: readonly ProjectDocument[]): Dataset {
   return builder.finish()
 }
 
+/**
+ * A dataset whose projects are compiled when first looked at: for a one-off question (the
+ * CLI's offline check) about one project of many. Counting entries needs no compiling.
+ *
+ * @example buildLazily(documents).projects.get('django') // compiled now, once
+ */
+export function buildLazily(documents: readonly ProjectDocument[]): Dataset {
+  const builder = new DatasetBuilder()
+  const sorted = [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const projects = new LazyProjects(sorted, (document) => builder.compile(document))
+  let entryCount = 0
+  for (const document of sorted) {
+    for (const version of Object.values(document.versions)) {
+      entryCount += Object.keys(version.dependencies).length
+    }
+  }
+  return { projects, aliases: new LazyAliases(sorted, projects), entryCount }
+}
+
+class LazyProjects implements ReadonlyMap<string, CompiledProject> {
+  readonly #documents = new Map<string, ProjectDocument>()
+  readonly #compiled = new Map<string, CompiledProject>()
+  readonly #compile: (document: ProjectDocument) => CompiledProject
+
+  constructor(
+    documents: readonly ProjectDocument[],
+    compile: (document: ProjectDocument) => CompiledProject,
+  ) {
+    for (const document of documents) this.#documents.set(document.id, document)
+    this.#compile = compile
+  }
+
+  get size(): number {
+    return this.#documents.size
+  }
+
+  has(id: string): boolean {
+    return this.#documents.has(id)
+  }
+
+  get(id: string): CompiledProject | undefined {
+    let project = this.#compiled.get(id)
+    if (project === undefined) {
+      const document = this.#documents.get(id)
+      if (document === undefined) return undefined
+      project = this.#compile(document)
+      this.#compiled.set(id, project)
+    }
+    return project
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.#documents.keys()
+  }
+
+  *values(): MapIterator<CompiledProject> {
+    for (const id of this.#documents.keys()) yield this.get(id) as CompiledProject
+  }
+
+  *entries(): MapIterator<[string, CompiledProject]> {
+    for (const id of this.#documents.keys()) yield [id, this.get(id) as CompiledProject]
+  }
+
+  [Symbol.iterator](): MapIterator<[string, CompiledProject]> {
+    return this.entries()
+  }
+
+  forEach(
+    callback: (
+      value: CompiledProject,
+      key: string,
+      map: ReadonlyMap<string, CompiledProject>,
+    ) => void,
+  ): void {
+    for (const [id, project] of this.entries()) callback(project, id, this)
+  }
+}
+
+class LazyAliases extends Map<string, CompiledProject> {
+  readonly #targets = new Map<string, string>()
+  readonly #projects: LazyProjects
+
+  constructor(documents: readonly ProjectDocument[], projects: LazyProjects) {
+    super()
+    this.#projects = projects
+    for (const document of documents) {
+      for (const alias of document.aliases ?? []) this.#targets.set(alias, document.id)
+    }
+  }
+
+  override get(alias: string): CompiledProject | undefined {
+    const id = this.#targets.get(alias)
+    return id === undefined ? undefined : this.#projects.get(id)
+  }
+
+  override has(alias: string): boolean {
+    return this.#targets.has(alias)
+  }
+
+  override get size(): number {
+    return this.#targets.size
+  }
+
+  override *entries(): MapIterator<[string, CompiledProject]> {
+    for (const [alias, id] of this.#targets)
+      yield [alias, this.#projects.get(id) as CompiledProject]
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, CompiledProject]> {
+    return this.entries()
+  }
+}
+
 const NO_STRINGS: readonly string[] = Object.freeze([])
 const NO_SOURCES: readonly Source[] = Object.freeze([])
 
@@ -73,6 +186,11 @@ export class DatasetBuilder {
 
   /** Compiles one validated document; its repeated parts are replaced by shared copies. */
   add(document: ProjectDocument): void {
+    this.#projects.push(this.compile(document))
+  }
+
+  /** The compiled project, not (yet) part of the dataset this builder finishes. */
+  compile(document: ProjectDocument): CompiledProject {
     const versions: CompiledVersion[] = []
     for (const [key, { dependencies }] of Object.entries(document.versions)) {
       const compiled = new Map<string, CompiledEntry>()
@@ -85,11 +203,11 @@ export class DatasetBuilder {
       versions.push({ key, version: this.#version(key), dependencies: compiled })
     }
     versions.sort(newestFirst)
-    this.#projects.push({
+    return {
       document,
       versions,
       versionsByKey: new Map(versions.map((version) => [version.key, version])),
-    })
+    }
   }
 
   finish(): Dataset {

@@ -6,17 +6,28 @@
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
+import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../paths.ts'
 import { type CachedBody, cachedBody } from '../cached-body.ts'
 import { MIN_COMPRESS_BYTES } from '../limits.ts'
 import { sendBody } from '../send-body.ts'
 import { sendProblem } from '../send-problem.ts'
 import type { RouteContext } from './route-context.ts'
 
-const WEB_DIR = fileURLToPath(new URL('../../../web/', import.meta.url))
+// From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
+// package carries the same bundle, made by `npm run build`, in dist/web/.
+const WEB_DIR = WEB_SOURCES_DIR
+const BUILT_WEB_DIR = WEB_BUILT_DIR
+
+/** The page's files, before hashing and compression. */
+export interface WebFiles {
+  readonly script: Buffer
+  readonly style: Buffer
+  readonly shell: string
+  readonly icon: Buffer
+}
 
 /** Scripts, styles, images, fetches: this origin only. No inline code, no framing. */
 export const CONTENT_SECURITY_POLICY = [
@@ -58,7 +69,8 @@ export function buildWebAssets(): Promise<WebAssets> {
   return building
 }
 
-async function bundle(): Promise<WebAssets> {
+/** Bundles web/ with esbuild: the script and the stylesheet, minified, no source maps. */
+export async function bundleWebSources(): Promise<WebFiles> {
   const esbuild = await import('esbuild')
   const common = {
     bundle: true,
@@ -80,10 +92,25 @@ async function bundle(): Promise<WebAssets> {
     readFile(`${WEB_DIR}index.html`, 'utf8'),
     readFile(`${WEB_DIR}icon.svg`),
   ])
-  const scriptAsset = asset('text/javascript; charset=utf-8', outputOf(script))
-  const styleAsset = asset('text/css; charset=utf-8', outputOf(style))
-  const iconAsset = asset('image/svg+xml', icon)
-  const html = shell
+  return { script: outputOf(script), style: outputOf(style), shell, icon }
+}
+
+async function builtWebFiles(): Promise<WebFiles> {
+  const [script, style, shell, icon] = await Promise.all([
+    readFile(`${BUILT_WEB_DIR}app.js`),
+    readFile(`${BUILT_WEB_DIR}app.css`),
+    readFile(`${BUILT_WEB_DIR}index.html`, 'utf8'),
+    readFile(`${BUILT_WEB_DIR}icon.svg`),
+  ])
+  return { script, style, shell, icon }
+}
+
+async function bundle(): Promise<WebAssets> {
+  const files = FROM_SOURCES ? await bundleWebSources() : await builtWebFiles()
+  const scriptAsset = asset('text/javascript; charset=utf-8', files.script)
+  const styleAsset = asset('text/css; charset=utf-8', files.style)
+  const iconAsset = asset('image/svg+xml', files.icon)
+  const html = files.shell
     .replace('"/assets/app.js"', `"/assets/app.js?v=${scriptAsset.version}"`)
     .replace('"/assets/app.css"', `"/assets/app.css?v=${styleAsset.version}"`)
     .replace('"/assets/icon.svg"', `"/assets/icon.svg?v=${iconAsset.version}"`)
@@ -170,9 +197,11 @@ export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder 
     try {
       return await buildWebAssets()
     } catch (error) {
-      // esbuild is a dev dependency: an install without it still serves the API.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
-        app.log.warn('esbuild is not installed; the web page at / is not served')
+      // From the sources without esbuild, or a compiled copy without dist/web: the API
+      // is still served.
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ENOENT') {
+        app.log.warn('the web page is not available here; the API at /api/v1 is')
         return null
       }
       throw error
