@@ -20,6 +20,19 @@ import type {
   SingleCheckResult,
 } from './response-schemas.ts'
 
+export type {
+  CombinationCheckResult,
+  DependencyCheck,
+  Problem,
+  ProjectDocument,
+  ProjectIndexEntry,
+  ProjectList,
+  ServiceInfo,
+  SingleCheckResult,
+  Verdict,
+} from './response-schemas.ts'
+export type { CheckRequest, CombinationRequest }
+
 export interface ClientOptions {
   /** The service's base URL (`https://compat.example.org/`, a path prefix allowed); default: this origin. */
   readonly baseUrl?: string
