@@ -1,9 +1,13 @@
 /**
  * The production server: the only place that reads the environment and listens.
- * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP.
+ * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP,
+ * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS).
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
 import type { FSWatcher } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import type { Server as TlsServer } from 'node:https'
+import { createSecureContext } from 'node:tls'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { VERSION_LOOKUPS, type VersionLookup } from './core/check/resolve-project-version.ts'
@@ -18,6 +22,7 @@ import {
   SHUTDOWN_GRACE_MS,
   WATCH_DEBOUNCE_MS,
 } from './http/limits.ts'
+import type { TlsCredentials } from './http/server-options.ts'
 
 export interface ServerOptions {
   readonly dataDir: string
@@ -29,6 +34,8 @@ export interface ServerOptions {
   readonly versionLookup?: VersionLookup
   /** Reload when a file in the data directory changes. */
   readonly watch?: boolean
+  /** PEM files of a certificate (chain) and its key: the server speaks HTTPS. */
+  readonly tls?: { readonly certFile: string; readonly keyFile: string }
 }
 
 export interface RunningServer {
@@ -49,7 +56,47 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     cacheMaxAge: integerSetting(env, 'CACHE_MAX_AGE', DEFAULT_CACHE_MAX_AGE_SECONDS),
     versionLookup: versionLookupSetting(env.COMPAT_VERSION_LOOKUP),
     watch: env.COMPAT_WATCH === '1' || env.COMPAT_WATCH === 'true',
+    ...tlsSetting(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   }
+}
+
+/** Both files or neither: a certificate without its key (or the reverse) is a mistake. */
+export function tlsSetting(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+): Pick<ServerOptions, 'tls'> {
+  if ((certFile ?? '') === '' && (keyFile ?? '') === '') return {}
+  if ((certFile ?? '') === '' || (keyFile ?? '') === '') {
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither')
+  }
+  return { tls: { certFile: certFile as string, keyFile: keyFile as string } }
+}
+
+/** Reads and checks the certificate and key; the error names the file and what is wrong. */
+export async function readTlsCredentials(
+  files: NonNullable<ServerOptions['tls']>,
+): Promise<TlsCredentials> {
+  const read = async (name: string, file: string) => {
+    try {
+      return await readFile(file)
+    } catch (error) {
+      throw new Error(
+        `cannot read the ${name} '${file}' (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      )
+    }
+  }
+  const credentials = {
+    cert: await read('certificate', files.certFile),
+    key: await read('key', files.keyFile),
+  }
+  try {
+    createSecureContext(credentials)
+  } catch (error) {
+    throw new Error(
+      `the certificate '${files.certFile}' and key '${files.keyFile}' are not a usable pair (${(error as Error).message})`,
+    )
+  }
+  return credentials
 }
 
 /** `exact` (the default) or `line`; anything else is a start-up error, never a silent default. */
@@ -78,6 +125,7 @@ function describeFaults(dataDir: string, faults: Parameters<typeof sortFaults>[0
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const result = await loadDataset(options.dataDir)
   if (!result.ok) throw new Error(describeFaults(options.dataDir, result.faults))
+  const tls = options.tls === undefined ? undefined : await readTlsCredentials(options.tls)
   const holder = new DatasetHolder()
   holder.replace(result.loaded)
   const app = await buildApp({
@@ -85,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cacheMaxAge: options.cacheMaxAge,
     versionLookup: options.versionLookup,
     logger: { level: options.logLevel },
+    ...(tls === undefined ? {} : { tls }),
   })
   const url = await app.listen({ port: options.port, host: options.host })
   app.log.info(
@@ -95,7 +144,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // One reload at a time; a request for another while one runs is folded into one more.
   let running: Promise<boolean> | null = null
   let again = false
+  const reloadCertificate = async (): Promise<void> => {
+    if (options.tls === undefined) return
+    try {
+      ;(app.server as unknown as TlsServer).setSecureContext(await readTlsCredentials(options.tls))
+      app.log.info('certificate reloaded')
+    } catch (error) {
+      app.log.error({ err: error }, 'certificate reload failed; still serving the previous one')
+    }
+  }
   const reloadOnce = async (): Promise<boolean> => {
+    await reloadCertificate()
     const next = await loadDataset(options.dataDir, { background: true })
     if (!next.ok) {
       app.metrics.recordReload('failure')

@@ -25,7 +25,7 @@ import { projectReplays, projectRoutes } from './routes/projects.ts'
 import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service.ts'
 import { webRoutes } from './routes/web.ts'
-import { FrontDoor, serverOptions } from './server-options.ts'
+import { FrontDoor, serverOptions, type TlsCredentials } from './server-options.ts'
 
 export interface AppOptions {
   readonly holder?: DatasetHolder
@@ -37,6 +37,8 @@ export interface AppOptions {
   readonly publicUrl?: string
   /** Tests shorten these to observe them; production uses the constants of limits.ts. */
   readonly limits?: Partial<AppLimits>
+  /** Serve HTTPS with this certificate and key. */
+  readonly tls?: TlsCredentials
 }
 
 export interface AppLimits {
@@ -60,7 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   const frontDoor = new FrontDoor()
   const app: FastifyInstance = Fastify(
-    serverOptions(limits, frontDoor, options.logger, () => app.log),
+    serverOptions(limits, frontDoor, options.logger, () => app.log, options.tls ?? null),
   )
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
   const knownPaths = trackKnownPaths(app)

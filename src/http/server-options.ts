@@ -4,6 +4,7 @@
  * replay plugin answers known requests before Fastify is entered.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { Socket } from 'node:net'
 import {
   type FastifyBaseLogger,
@@ -35,11 +36,18 @@ export interface ServerLimits {
   readonly requestTimeoutMs: number
 }
 
+/** A certificate chain and its private key (PEM): the server speaks HTTPS. */
+export interface TlsCredentials {
+  readonly cert: Buffer
+  readonly key: Buffer
+}
+
 export function serverOptions(
   limits: ServerLimits,
   frontDoor: FrontDoor,
   logger: FastifyServerOptions['logger'],
   log: () => FastifyBaseLogger,
+  tls: TlsCredentials | null = null,
 ): FastifyServerOptions & { serverFactory: NonNullable<unknown> } {
   const clientErrors = clientErrorHandler(log)
   return {
@@ -54,20 +62,29 @@ export function serverOptions(
     connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: limits.requestTimeoutMs,
+    // Fastify names the scheme in its "listening at" line from this; the server is ours.
+    ...(tls === null ? {} : { https: {} }),
     serverFactory: (handler): RawServerDefault => {
-      const server = createServer(
-        {
-          maxHeaderSize: MAX_HEADER_BYTES,
-          headersTimeout: limits.headersTimeoutMs,
-          requestTimeout: limits.requestTimeoutMs,
-          // How often Node enforces the two timeouts above; its default (30 s) lets slow
-          // clients linger three times longer than the limit says.
-          connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
-        },
-        (request, response) => {
-          if (!frontDoor.handler(request, response)) handler(request, response)
-        },
-      )
+      const settings = {
+        maxHeaderSize: MAX_HEADER_BYTES,
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        // How often Node enforces the two timeouts above; its default (30 s) lets slow
+        // clients linger three times longer than the limit says.
+        connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+      }
+      const answer = (request: IncomingMessage, response: ServerResponse) => {
+        if (!frontDoor.handler(request, response)) handler(request, response)
+      }
+      // HTTP/1.1 over TLS: the replay and every route write through Node's HTTP/1 response
+      // API, which HTTP/2's compatibility layer would only imitate.
+      const server =
+        tls === null
+          ? createServer(settings, answer)
+          : (createTlsServer(
+              { ...settings, cert: tls.cert, key: tls.key },
+              answer,
+            ) as unknown as RawServerDefault)
       server.maxConnections = MAX_CONNECTIONS
       return server
     },

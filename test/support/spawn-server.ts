@@ -33,7 +33,7 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
     exited: () => exited,
     async url() {
       for (let attempt = 0; attempt < 300; attempt++) {
-        const match = /"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output)
+        const match = /"Server listening at (https?:\/\/127\.0\.0\.1:\d+)"/.exec(output)
         if (match) return match[1] as string
         if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
         await new Promise((resolve) => setTimeout(resolve, 100))

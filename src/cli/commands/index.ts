@@ -137,9 +137,11 @@ Example:
     name: 'serve',
     summary: 'Run the HTTP API server (like npm start)',
     help: `Usage: compat serve [--data DIR] [--port N] [--host H] [--version-lookup exact|line]
+                    [--tls-cert FILE --tls-key FILE]
 
 Runs the HTTP API. Settings come from the environment as for npm start (PORT, HOST,
-COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_VERSION_LOOKUP); flags override them. The server refuses
+COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_VERSION_LOOKUP, TLS_CERT_FILE,
+TLS_KEY_FILE); flags override them. The server refuses
 to start on data with faults. The JSON log goes to stdout; stop with Ctrl-C or SIGTERM.
 
 Options:
@@ -149,6 +151,9 @@ Options:
   --version-lookup exact|line
                how checks find a project version: exact key only (default), or also
                the most specific documented line (default: COMPAT_VERSION_LOOKUP)
+  --tls-cert FILE, --tls-key FILE
+               serve HTTPS with this PEM certificate (chain) and key; SIGHUP
+               reloads them with the data (default: TLS_CERT_FILE, TLS_KEY_FILE)
   -h, --help   show this help
 
 Exit codes: 0 after a clean stop; 3 when the server cannot start.

@@ -1,5 +1,6 @@
 /** `compat serve`: the API server, as `npm start` runs it, with flags over the environment. */
 
+import { resolve } from 'node:path'
 import { displayPath } from '../../data/display-path.ts'
 import {
   handleSignals,
@@ -23,6 +24,8 @@ export async function run(args: readonly string[], context: CliContext): Promise
     port: { type: 'string' },
     host: { type: 'string' },
     'version-lookup': { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
   })
   let fromEnvironment: ServerOptions
   try {
@@ -40,6 +43,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
     port: values.port === undefined ? fromEnvironment.port : parsePort(values.port),
     host: values.host ?? fromEnvironment.host,
     versionLookup: readVersionLookup('serve', values['version-lookup'], context),
+    ...tlsFiles(values['tls-cert'], values['tls-key'], fromEnvironment, context),
   }
   let server: RunningServer
   try {
@@ -54,6 +58,22 @@ export async function run(args: readonly string[], context: CliContext): Promise
   // stdout carries the server's JSON log; this line is for the person at the terminal.
   context.err(`compat serve: serving ${displayPath(options.dataDir, context.cwd)} at ${server.url}`)
   return ExitCode.ok
+}
+
+/** `--tls-cert` and `--tls-key` together, over TLS_CERT_FILE and TLS_KEY_FILE. */
+function tlsFiles(
+  cert: string | undefined,
+  key: string | undefined,
+  fromEnvironment: ServerOptions,
+  context: CliContext,
+): Pick<ServerOptions, 'tls'> {
+  if (cert === undefined && key === undefined) {
+    return fromEnvironment.tls === undefined ? {} : { tls: fromEnvironment.tls }
+  }
+  if (cert === undefined || key === undefined || cert === '' || key === '') {
+    throw usageError('serve', '--tls-cert and --tls-key go together: give both files for HTTPS')
+  }
+  return { tls: { certFile: resolve(context.cwd, cert), keyFile: resolve(context.cwd, key) } }
 }
 
 function parsePort(flag: string): number {
