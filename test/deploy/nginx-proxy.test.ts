@@ -1,0 +1,212 @@
+/**
+ * deploy/nginx/compat.conf.template in front of two real replicas, on loopback, with Debian's
+ * nginx: cached GETs, failover when a replica dies under load, a reload seen within max-age,
+ * POSTs never cached. Needs nginx and openssl (`.ci/run` installs both).
+ */
+import assert from 'node:assert/strict'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:https'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { selfSigned } from '../support/self-signed.ts'
+import { type SpawnedServer, spawnServer } from '../support/spawn-server.ts'
+import { tempDataDir } from '../support/temp-data-dir.ts'
+
+const TEMPLATE = fileURLToPath(new URL('../../deploy/nginx/compat.conf.template', import.meta.url))
+const MAX_AGE_SECONDS = 2
+const CHECK = '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12'
+
+interface Answer {
+  readonly status: number
+  readonly headers: Record<string, string | string[] | undefined>
+  readonly body: string
+}
+
+let work: string
+let dataDir: string
+let ca: Buffer
+let base: string
+let nginx: ChildProcess
+const replicas: SpawnedServer[] = []
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function send(path: string, init: { method?: string; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${base}${path}`,
+      {
+        ca,
+        method: init.method ?? 'GET',
+        headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      },
+      (response) => {
+        let body = ''
+        response.on('data', (chunk) => {
+          body += chunk
+        })
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        )
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(init.body)
+  })
+}
+
+describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
+  before(async () => {
+    work = await mkdtemp(join(tmpdir(), 'compat-nginx-'))
+    dataDir = await tempDataDir()
+    for (let index = 0; index < 2; index++) {
+      replicas.push(
+        spawnServer({ COMPAT_DATA_DIR: dataDir, CACHE_MAX_AGE: String(MAX_AGE_SECONDS) }),
+      )
+    }
+    const upstreams = await Promise.all(replicas.map((replica) => replica.url()))
+    const certificate = selfSigned(work, 'proxy')
+    ca = certificate.cert
+    const port = await freePort()
+    const site = (await readFile(TEMPLATE, 'utf8'))
+      .replaceAll(
+        '${COMPAT_UPSTREAMS}',
+        upstreams
+          .map((url) => `server ${new URL(url).host} max_fails=2 fail_timeout=5s;`)
+          .join('\n    '),
+      )
+      .replaceAll('${COMPAT_LISTEN}', `127.0.0.1:${port}`)
+      .replaceAll('${COMPAT_SERVER_NAME}', 'localhost')
+      .replaceAll('${COMPAT_CACHE_DIR}', join(work, 'cache'))
+      .replaceAll('${COMPAT_TLS_CERT}', certificate.certFile)
+      .replaceAll('${COMPAT_TLS_KEY}', certificate.keyFile)
+    assert.doesNotMatch(site, /\$\{COMPAT_/, 'every placeholder is rendered')
+    await writeFile(join(work, 'compat.conf'), site)
+    await mkdir(join(work, 'temp'))
+    const temp = join(work, 'temp')
+    await writeFile(
+      join(work, 'nginx.conf'),
+      `daemon off;\nmaster_process off;\nworker_processes 1;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(work, 'compat.conf')};\n}\n`,
+    )
+    nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let nginxOutput = ''
+    nginx.stderr?.on('data', (chunk) => {
+      nginxOutput += chunk
+    })
+    base = `https://127.0.0.1:${port}`
+    let last: unknown = null
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const answer = await send('/healthz').catch((error: unknown) => {
+        last = error
+        return null
+      })
+      if (answer?.status === 200) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const log = await readFile(join(work, 'error.log'), 'utf8').catch(() => '')
+    throw new Error(`nginx did not answer (${String(last)}): ${nginxOutput} ${log}`)
+  })
+
+  after(async () => {
+    nginx?.kill('SIGTERM')
+    for (const replica of replicas) replica.child.kill('SIGKILL')
+    await rm(work, { recursive: true, force: true })
+  })
+
+  test('a repeated GET is answered from the proxy cache', async () => {
+    const first = await send(CHECK)
+    const second = await send(CHECK)
+    assert.equal(first.status, 200)
+    assert.equal(first.headers['x-cache-status'], 'MISS')
+    assert.equal(second.headers['x-cache-status'], 'HIT')
+    assert.equal(second.body, first.body)
+    assert.equal(second.headers.etag, first.headers.etag)
+  })
+
+  test('an expired copy is revalidated with the ETag (the replica answers 304)', async () => {
+    await send(CHECK)
+    // nginx keeps time in whole seconds: wait past the next one.
+    await new Promise((resolve) => setTimeout(resolve, (MAX_AGE_SECONDS + 1.5) * 1000))
+    const again = await send(CHECK)
+    assert.equal(again.status, 200)
+    assert.equal(again.headers['cache-control'], `public, max-age=${MAX_AGE_SECONDS}`)
+    assert.equal(again.headers['x-cache-status'], 'REVALIDATED')
+  })
+
+  test('POST checks pass through, never cached', async () => {
+    const body = JSON.stringify({
+      project: 'webapp',
+      version: '2.0',
+      dependencies: { python: '3.12' },
+    })
+    for (let index = 0; index < 2; index++) {
+      const answer = await send('/api/v1/check', { method: 'POST', body })
+      assert.equal(answer.status, 200)
+      assert.notEqual(answer.headers['x-cache-status'], 'HIT')
+      assert.equal(answer.headers['cache-control'], 'no-store')
+    }
+  })
+
+  test('a data change and SIGHUP to every replica shows through the proxy within max-age', async () => {
+    const before = JSON.parse((await send(CHECK)).body)
+    assert.equal(before.compatible, 'compatible')
+    const file = join(dataDir, 'webapp.yaml')
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(
+        'ranges: [">=3.10 <3.13", "3.13"]',
+        'ranges: ["3.13"]',
+      ),
+    )
+    const changedAt = Date.now()
+    for (const replica of replicas) replica.child.kill('SIGHUP')
+    let seenAfter = Number.POSITIVE_INFINITY
+    while (Date.now() - changedAt < (MAX_AGE_SECONDS + 3) * 1000) {
+      if (JSON.parse((await send(CHECK)).body).compatible === 'incompatible') {
+        seenAfter = Date.now() - changedAt
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    // max-age, plus the moment the replicas take to reload.
+    assert.ok(seenAfter <= (MAX_AGE_SECONDS + 1) * 1000, `seen after ${seenAfter} ms`)
+  })
+
+  test('killing one replica under load loses no request', async () => {
+    const paths = Array.from({ length: 300 }, (_, index) =>
+      index % 3 === 0
+        ? CHECK
+        : `/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12.${index}`,
+    )
+    let killed = false
+    const answers = await Promise.all(
+      paths.map(async (path, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 5))
+        if (index === 100 && !killed) {
+          killed = true
+          replicas[0]?.child.kill('SIGKILL')
+        }
+        return send(path)
+      }),
+    )
+    const failed = answers.filter((answer) => answer.status !== 200)
+    assert.deepEqual(
+      failed.map((answer) => `${answer.status} ${answer.body.slice(0, 80)}`),
+      [],
+    )
+    assert.ok(killed)
+  })
+})
