@@ -1,11 +1,14 @@
 # compat: the API server with the bundled data. Build: docker build -t compat .
 # Run:   docker run -p 8080:8080 compat
 # Own data (replaces the bundled set): docker run -p 8080:8080 -v /srv/compat/projects:/data/projects:ro compat
+# HTTPS: add -v /srv/tls:/tls:ro -e TLS_CERT_FILE=/tls/tls.crt -e TLS_KEY_FILE=/tls/tls.key
 
-FROM node:20-slim AS dependencies
-WORKDIR /app
+FROM node:20-slim AS build
+WORKDIR /src
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm pack --silent --pack-destination /tmp && mv /tmp/compat-api-*.tgz /tmp/compat.tgz
 
 FROM node:20-slim
 ENV NODE_ENV=production \
@@ -13,16 +16,14 @@ ENV NODE_ENV=production \
     PORT=8080 \
     COMPAT_DATA_DIR=/data/projects
 WORKDIR /app
-COPY --from=dependencies /app/node_modules ./node_modules
-COPY package.json ./
-COPY bin ./bin
-COPY src ./src
-COPY web ./web
-COPY data/projects /data/projects
+COPY --from=build /tmp/compat.tgz /tmp/compat.tgz
+# The package as users install it: compiled JavaScript, production dependencies only.
+RUN npm init -y >/dev/null && npm install --omit=dev --no-audit --no-fund /tmp/compat.tgz && rm /tmp/compat.tgz \
+    && cp -r node_modules/compat-api/data/projects /data-projects && mkdir -p /data && mv /data-projects /data/projects
 USER node
 EXPOSE 8080
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # A larger young generation: each request makes short-lived objects; fewer, cheaper scavenges.
-CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--max-semi-space-size=64", "node_modules/compat-api/dist/server.js"]

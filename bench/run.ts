@@ -49,6 +49,8 @@ const BARE_PORT = 18_183
 const MIB = 2 ** 20
 
 requireTools()
+// The server as it ships: `npm start` runs the same build.
+execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const work = await mkdtemp(join(tmpdir(), 'compat-bench-'))
 try {
   console.log(`# compat benchmark, ${new Date().toISOString()}`)

@@ -43,16 +43,14 @@ export async function startService(options: {
   const started = Date.now()
   const child = spawn(
     'taskset',
-    // As `npm start` runs it.
+    // As `npm start` runs it: the compiled build.
     [
       '-c',
       options.core,
       process.execPath,
       '--max-semi-space-size=64',
       ...(options.nodeFlags ?? []),
-      '--import',
-      'tsx',
-      'src/server.ts',
+      'dist/server.js',
     ],
     {
       env: {
