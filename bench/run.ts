@@ -320,21 +320,15 @@ async function reloadUnderLoad(
       }
     }
   })()
-  // wrk blocks this thread (execFileSync): run it in a child with its own clock.
-  const result = await new Promise<WrkResult>((resolve) =>
-    setImmediate(() =>
-      resolve(
-        runWrk({
-          base: server.url,
-          endpoint: mixed,
-          duration: window,
-          connections,
-          core: LOAD_CORE,
-          work,
-        }),
-      ),
-    ),
-  )
+  // wrk runs as a child without blocking this process, so the signal above fires during it.
+  const result = await runWrkAsync({
+    base: server.url,
+    endpoint: mixed,
+    duration: window,
+    connections,
+    core: LOAD_CORE,
+    work,
+  })
   await signal
   return { ...result, reloadMs }
 }
@@ -343,7 +337,9 @@ async function reloadUnderLoad(
 async function loadedAt(url: string): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const info = (await (await fetch(`${url}/api/v1`)).json()) as { dataset: { loadedAt: string } }
+      const info = (await (await fetch(`${url}/api/v1`)).json()) as {
+        dataset: { loadedAt: string }
+      }
       return info.dataset.loadedAt
     } catch (error) {
       if (attempt >= 20) throw error

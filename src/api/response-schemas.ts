@@ -37,6 +37,18 @@ export const ProjectIndexEntrySchema = Type.Object(
     categories: Type.Array(Type.String(), { description: 'Categories of the project.' }),
     website: Type.String({ format: 'uri', description: 'The project’s website.' }),
     versions: Type.Array(Type.String(), { description: 'Known versions, newest first.' }),
+    verified: Type.Object(
+      {
+        oldest: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+          description:
+            'The oldest lastVerified of the project’s entries (YYYY-MM-DD); null when an entry was never verified.',
+        }),
+        newest: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+          description: 'The newest lastVerified of its entries; null when none was verified.',
+        }),
+      },
+      { description: 'How fresh the project’s evidence is, at a glance.' },
+    ),
   },
   { description: 'A project in the index.' },
 )

@@ -5,7 +5,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type CachedBody, type Encoding, encodedBody, isWorthCompressing } from './cached-body.ts'
-import { MIN_COMPRESS_BYTES } from './limits.ts'
 
 /** The best encoding the client accepts (q > 0), brotli first; null for identity. */
 export function preferredEncoding(header: string | undefined): Encoding | null {

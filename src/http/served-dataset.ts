@@ -48,9 +48,22 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
 }
 
 function indexEntryJson({ document, versions }: CompiledProject): string {
+  let oldest: string | null | undefined
+  let newest: string | null = null
+  for (const version of versions) {
+    for (const { entry } of version.dependencies.values()) {
+      const verified = entry.lastVerified
+      if (verified === null) oldest = null
+      else {
+        if (oldest !== null && (oldest === undefined || verified < oldest)) oldest = verified
+        if (newest === null || verified > newest) newest = verified
+      }
+    }
+  }
   return JSON.stringify({
     ...head(document),
     versions: versions.map((version) => version.key),
+    verified: { oldest: oldest ?? null, newest },
   })
 }
 

@@ -79,18 +79,21 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
     const certificate = selfSigned(work, 'proxy')
     ca = certificate.cert
     const port = await freePort()
-    const site = (await readFile(TEMPLATE, 'utf8'))
-      .replaceAll(
-        '${COMPAT_UPSTREAMS}',
-        upstreams
-          .map((url) => `server ${new URL(url).host} max_fails=2 fail_timeout=5s;`)
-          .join('\n    '),
-      )
-      .replaceAll('${COMPAT_LISTEN}', `127.0.0.1:${port}`)
-      .replaceAll('${COMPAT_SERVER_NAME}', 'localhost')
-      .replaceAll('${COMPAT_CACHE_DIR}', join(work, 'cache'))
-      .replaceAll('${COMPAT_TLS_CERT}', certificate.certFile)
-      .replaceAll('${COMPAT_TLS_KEY}', certificate.keyFile)
+    // The same ${NAME} placeholders envsubst fills in deployment.
+    const values: Record<string, string> = {
+      COMPAT_UPSTREAMS: upstreams
+        .map((url) => `server ${new URL(url).host} max_fails=2 fail_timeout=5s;`)
+        .join('\n    '),
+      COMPAT_LISTEN: `127.0.0.1:${port}`,
+      COMPAT_SERVER_NAME: 'localhost',
+      COMPAT_CACHE_DIR: join(work, 'cache'),
+      COMPAT_TLS_CERT: certificate.certFile,
+      COMPAT_TLS_KEY: certificate.keyFile,
+    }
+    const site = (await readFile(TEMPLATE, 'utf8')).replace(
+      /\$\{(COMPAT_\w+)\}/g,
+      (placeholder, name: string) => values[name] ?? placeholder,
+    )
     assert.doesNotMatch(site, /\$\{COMPAT_/, 'every placeholder is rendered')
     await writeFile(join(work, 'compat.conf'), site)
     await mkdir(join(work, 'temp'))

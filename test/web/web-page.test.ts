@@ -136,7 +136,7 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
       has: page.getByRole('heading', { name: django.name, exact: true }),
     })
     const text = (await card.textContent()) ?? ''
-    assert.ok(text.includes(`Latest version: ${django.versions[0]}`), text)
+    assert.ok(text.includes(`Newest documented: ${django.versions[0]}`), text)
     for (const category of django.categories) assert.ok(text.includes(category), category)
     assert.equal(
       await page.getByRole('link', { name: django.name, exact: true }).getAttribute('href'),

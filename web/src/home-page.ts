@@ -1,11 +1,19 @@
 /** `/`: every project with its categories and latest version, filtered as you type. */
 import { listProjects, type ProjectIndexEntry } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
+import { staleMark } from './evidence.ts'
 
 export async function renderHomePage(main: HTMLElement): Promise<void> {
   document.title = 'Projects · compat'
   const projects = await listProjects()
-  const categories = [...new Set(projects.flatMap((project) => project.categories))].sort()
+  const counts = new Map<string, number>()
+  for (const project of projects) {
+    for (const name of project.categories) counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  // The categories most projects share first: the ones worth filtering by.
+  const categories = [...counts.keys()].sort(
+    (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b),
+  )
   const query = new URLSearchParams(location.search)
 
   const search = h('input', {
@@ -21,7 +29,7 @@ export async function renderHomePage(main: HTMLElement): Promise<void> {
     'select',
     { id: 'category', name: 'category' },
     h('option', { value: '' }, 'All categories'),
-    categories.map((name) => h('option', { value: name }, name)),
+    categories.map((name) => h('option', { value: name }, `${name} (${counts.get(name)})`)),
   )
   category.value = categories.includes(query.get('category') ?? '')
     ? (query.get('category') ?? '')
@@ -89,6 +97,7 @@ export async function renderHomePage(main: HTMLElement): Promise<void> {
 
 function projectCard(project: ProjectIndexEntry): HTMLLIElement {
   const latest = project.versions[0]
+  const oldest = project.verified.oldest
   return h(
     'li',
     { class: 'project-card' },
@@ -100,8 +109,14 @@ function projectCard(project: ProjectIndexEntry): HTMLLIElement {
     h(
       'p',
       {},
-      'Latest version: ',
+      'Newest documented: ',
       latest === undefined ? 'none listed' : h('strong', { class: 'version' }, latest),
+    ),
+    h(
+      'p',
+      { class: 'freshness' },
+      oldest === null ? 'Some evidence never verified ' : `Evidence verified since ${oldest} `,
+      staleMark(oldest),
     ),
     h(
       'ul',

@@ -88,6 +88,26 @@ function matrixSection(project: Project): HTMLElement {
       ),
     ),
   )
+  const scroller = h(
+    'div',
+    {
+      class: 'table-scroll',
+      role: 'region',
+      'aria-labelledby': 'matrix-caption',
+      'aria-describedby': 'matrix-scroll-hint',
+      tabindex: '0',
+    },
+    h('table', { class: 'matrix' }, caption, head, body),
+  )
+  const scrollHint = h(
+    'p',
+    { class: 'scroll-hint', id: 'matrix-scroll-hint', hidden: true },
+    'The table is wider than the screen: scroll it sideways. The version column stays in place.',
+  )
+  // Said only when it is true, and again whenever the width changes (a phone turned).
+  new ResizeObserver(() => {
+    scrollHint.hidden = scroller.scrollWidth <= scroller.clientWidth
+  }).observe(scroller)
   return h(
     'section',
     { 'aria-labelledby': 'matrix-heading' },
@@ -97,16 +117,8 @@ function matrixSection(project: Project): HTMLElement {
       { class: 'hint' },
       'Each cell shows the documented compatible versions, how the project uses the dependency, and the confidence of the evidence (high, medium, low). "stale" marks evidence not verified within a year.',
     ),
-    h(
-      'div',
-      {
-        class: 'table-scroll',
-        role: 'region',
-        'aria-labelledby': 'matrix-caption',
-        tabindex: '0',
-      },
-      h('table', { class: 'matrix' }, caption, head, body),
-    ),
+    scrollHint,
+    scroller,
   )
 }
 

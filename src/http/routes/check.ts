@@ -246,8 +246,12 @@ function requireJsonContentType(
 ): void {
   const contentType = request.headers['content-type']
   // The common case, exactly as clients send it, skips the parsing below.
-  if (contentType === 'application/json') return done()
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase()
-  if (mediaType === 'application/json') return done()
+  if (
+    contentType === 'application/json' ||
+    contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+  ) {
+    done()
+    return
+  }
   sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
 }

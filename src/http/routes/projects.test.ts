@@ -24,6 +24,7 @@ test('the project list: index entries by id, versions newest first', async () =>
         categories: ['kubernetes', 'operator'],
         website: 'https://example.org/operator',
         versions: ['1.28', '1.28.0-rc1', '1.27', '1'],
+        verified: { oldest: null, newest: '2026-10-01' },
       },
       {
         id: 'dashboard',
@@ -31,6 +32,7 @@ test('the project list: index entries by id, versions newest first', async () =>
         categories: ['observability'],
         website: 'https://example.org/dashboard',
         versions: ['16', '9.0.0-rc.1', '8.15.1', '8.15.0'],
+        verified: { oldest: '2026-10-01', newest: '2026-10-01' },
       },
       {
         id: 'webapp',
@@ -38,6 +40,7 @@ test('the project list: index entries by id, versions newest first', async () =>
         categories: ['web-framework', 'python'],
         website: 'https://example.org/webapp',
         versions: ['2.0', '1.10', '1.9'],
+        verified: { oldest: null, newest: '2026-10-01' },
       },
     ],
   })
