@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { cliTimings } from './cli-timings.ts'
 import { generateScaleDataset } from './generate-scale-dataset.ts'
 import {
   type Endpoint,
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     'scale-only': { type: 'boolean', default: false },
     'scale-factor': { type: 'string' },
     soak: { type: 'boolean', default: false },
+    cli: { type: 'boolean', default: false },
+    'cli-runs': { type: 'string', default: '11' },
     'soak-minutes': { type: 'string', default: '10' },
   },
 })
@@ -48,7 +51,7 @@ const NGINX_PORT = 18_182
 const BARE_PORT = 18_183
 const MIB = 2 ** 20
 
-requireTools()
+if (!values.cli) requireTools()
 // The server as it ships: `npm start` runs the same build.
 execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const work = await mkdtemp(join(tmpdir(), 'compat-bench-'))
@@ -61,7 +64,8 @@ try {
     `rounds: ${rounds} × ${duration}s per endpoint and server, ${connections} connections, best round kept\n`,
   )
   const scaleOnly = values['scale-only'] || values['scale-factor'] !== undefined
-  if (values.soak) await soakMode(Number(values['soak-minutes']))
+  if (values.cli) console.log(cliTimings(Number(values['cli-runs'])).join('\n'))
+  else if (values.soak) await soakMode(Number(values['soak-minutes']))
   else {
     if (!scaleOnly) await compareWithNginx()
     if (values.scale || scaleOnly) await scaleMode(scaleFactor)

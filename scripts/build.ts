@@ -1,14 +1,14 @@
 /**
  * `npm run build`: the package as it ships, in dist/ — the compiled JavaScript with type
  * declarations, the web page's bundle (dist/web/), and a validated snapshot of the bundled
- * dataset (dist/data/bundled-dataset.json). Nothing compiles TypeScript at run time after this.
+ * dataset (dist/data/bundled/: an index and one JSON file per project). Nothing compiles TypeScript at run time after this.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { BUNDLED_DATA_DIR } from '../src/data/bundled-data-dir.ts'
+import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
 import { formatFault } from '../src/data/format-fault.ts'
-import { datasetSnapshot } from '../src/data/load-dataset.ts'
+import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
 import { bundleWebSources } from '../src/http/routes/web.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -67,13 +67,10 @@ await Promise.all([
   writeFile(`${dist}web/icon.svg`, web.icon),
 ])
 
-const snapshot = await datasetSnapshot(BUNDLED_DATA_DIR)
+const snapshot = await writeDatasetSnapshot(BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR)
 if (Array.isArray(snapshot)) {
   for (const fault of snapshot) console.error(formatFault(fault, process.cwd()))
   console.error('build: the bundled data has faults; nothing can ship until they are fixed')
   process.exit(1)
 }
-await writeFile(`${dist}data/bundled-dataset.json`, JSON.stringify(snapshot))
-console.log(
-  `built ${dist}: code, web page, and the bundled data (${snapshot.documents.length} projects)`,
-)
+console.log(`built ${dist}: code, web page, and the bundled data (${snapshot} projects)`)

@@ -18,7 +18,7 @@ export const PACKAGE_JSON = fileURLToPath(here('../package.json'))
 export const BUNDLED_DATA_DIR = fileURLToPath(here('../data/projects'))
 
 /** The bundled dataset as `npm run build` validated it; absent until then. */
-export const BUNDLED_SNAPSHOT = fileURLToPath(here('../dist/data/bundled-dataset.json'))
+export const BUNDLED_SNAPSHOT_DIR = fileURLToPath(here('../dist/data/bundled/'))
 
 /** The web page's sources (bundled in memory from a checkout). */
 export const WEB_SOURCES_DIR = fileURLToPath(here('../web/'))

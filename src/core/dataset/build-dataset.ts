@@ -59,67 +59,71 @@ export function buildDataset(documents: readonly ProjectDocument[]): Dataset {
   return builder.finish()
 }
 
+/** A validated project not read yet: what a lazy dataset needs to know before it is. */
+export interface DeferredDocument {
+  readonly id: string
+  readonly aliases: readonly string[]
+  readonly entryCount: number
+  /** The document, read when the project is first looked at. */
+  readonly load: () => ProjectDocument
+}
+
 /**
- * A dataset whose projects are compiled when first looked at: for a one-off question (the
- * CLI's offline check) about one project of many. Counting entries needs no compiling.
+ * A dataset whose projects are read and compiled when first looked at: for a one-off question
+ * (the CLI's offline check) about one project of many.
  *
- * @example buildLazily(documents).projects.get('django') // compiled now, once
+ * @example buildLazily(deferred).projects.get('django') // read and compiled now, once
  */
-export function buildLazily(documents: readonly ProjectDocument[]): Dataset {
+export function buildLazily(deferred: readonly DeferredDocument[]): Dataset {
   const builder = new DatasetBuilder()
-  const sorted = [...documents].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const sorted = [...deferred].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const projects = new LazyProjects(sorted, (document) => builder.compile(document))
-  let entryCount = 0
-  for (const document of sorted) {
-    for (const version of Object.values(document.versions)) {
-      entryCount += Object.keys(version.dependencies).length
-    }
-  }
+  const entryCount = sorted.reduce((sum, project) => sum + project.entryCount, 0)
   return { projects, aliases: new LazyAliases(sorted, projects), entryCount }
 }
 
 class LazyProjects implements ReadonlyMap<string, CompiledProject> {
-  readonly #documents = new Map<string, ProjectDocument>()
+  readonly #deferred = new Map<string, DeferredDocument>()
   readonly #compiled = new Map<string, CompiledProject>()
   readonly #compile: (document: ProjectDocument) => CompiledProject
 
   constructor(
-    documents: readonly ProjectDocument[],
+    deferred: readonly DeferredDocument[],
     compile: (document: ProjectDocument) => CompiledProject,
   ) {
-    for (const document of documents) this.#documents.set(document.id, document)
+    for (const project of deferred) this.#deferred.set(project.id, project)
     this.#compile = compile
   }
 
   get size(): number {
-    return this.#documents.size
+    return this.#deferred.size
   }
 
   has(id: string): boolean {
-    return this.#documents.has(id)
+    return this.#deferred.has(id)
   }
 
   get(id: string): CompiledProject | undefined {
     let project = this.#compiled.get(id)
     if (project === undefined) {
-      const document = this.#documents.get(id)
-      if (document === undefined) return undefined
-      project = this.#compile(document)
+      const deferred = this.#deferred.get(id)
+      if (deferred === undefined) return undefined
+      project = this.#compile(deferred.load())
       this.#compiled.set(id, project)
     }
     return project
   }
 
   *keys(): MapIterator<string> {
-    yield* this.#documents.keys()
+    yield* this.#deferred.keys()
   }
 
   *values(): MapIterator<CompiledProject> {
-    for (const id of this.#documents.keys()) yield this.get(id) as CompiledProject
+    for (const id of this.#deferred.keys()) yield this.get(id) as CompiledProject
   }
 
   *entries(): MapIterator<[string, CompiledProject]> {
-    for (const id of this.#documents.keys()) yield [id, this.get(id) as CompiledProject]
+    for (const id of this.#deferred.keys()) yield [id, this.get(id) as CompiledProject]
   }
 
   [Symbol.iterator](): MapIterator<[string, CompiledProject]> {
@@ -141,11 +145,11 @@ class LazyAliases extends Map<string, CompiledProject> {
   readonly #targets = new Map<string, string>()
   readonly #projects: LazyProjects
 
-  constructor(documents: readonly ProjectDocument[], projects: LazyProjects) {
+  constructor(deferred: readonly DeferredDocument[], projects: LazyProjects) {
     super()
     this.#projects = projects
-    for (const document of documents) {
-      for (const alias of document.aliases ?? []) this.#targets.set(alias, document.id)
+    for (const project of deferred) {
+      for (const alias of project.aliases) this.#targets.set(alias, project.id)
     }
   }
 
