@@ -1,5 +1,6 @@
 /** A worker thread that checks data files (parse, validate, locate faults) for `check-files.ts`. */
-import { parentPort } from 'node:worker_threads'
+import { constants, setPriority } from 'node:os'
+import { parentPort, workerData } from 'node:worker_threads'
 import { checkDataFile } from './check-data-file.ts'
 
 export interface CheckRequestMessage {
@@ -7,6 +8,22 @@ export interface CheckRequestMessage {
   readonly file: string
   readonly fileId: string
   readonly text: string
+}
+
+export interface CheckWorkerData {
+  /** True while the process is serving (a reload): the worker must not slow the answers. */
+  readonly background: boolean
+}
+
+// On Linux a nice value belongs to a thread, and 0 names the calling one: a reload's parsing
+// then takes only the CPU time the serving thread leaves, on a machine with few cores. Where
+// that is refused or means the whole process, the worker keeps its priority.
+if ((workerData as CheckWorkerData | null)?.background === true && process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
+  } catch {
+    // Not permitted here: parse at normal priority.
+  }
 }
 
 // Told once every import above has loaded: until then, the worker might not work here.

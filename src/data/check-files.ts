@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { CHECK_FILES_WORKER, FROM_SOURCES } from '../paths.ts'
 import { checkDataFile, type FileCheck } from './check-data-file.ts'
-import type { CheckRequestMessage } from './check-files-worker.ts'
+import type { CheckRequestMessage, CheckWorkerData } from './check-files-worker.ts'
 
 export interface FileToCheck {
   readonly file: string
@@ -39,12 +39,12 @@ export function inlineChecker(): FileChecker {
 
 // The worker runs the same code as this module: compiled JavaScript as it is, or, from a
 // checkout, the TypeScript sources through tsx, which worker threads do not inherit.
-function newWorker(): Worker {
-  if (!FROM_SOURCES) return new Worker(CHECK_FILES_WORKER)
+function newWorker(workerData: CheckWorkerData): Worker {
+  if (!FROM_SOURCES) return new Worker(CHECK_FILES_WORKER, { workerData })
   const tsx = import.meta.resolve('tsx/esm/api')
   return new Worker(
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(CHECK_FILES_WORKER.href)}) })`,
-    { eval: true },
+    { eval: true, workerData },
   )
 }
 
@@ -58,7 +58,10 @@ export async function workerChecker(options: { background: boolean }): Promise<F
   // On one core, workers only pay off when the main thread must stay free (a reload).
   if (cores === 1 && !options.background) return null
   const threads = Math.max(1, Math.min(8, options.background ? cores - 1 : cores))
-  const started = await Promise.allSettled(Array.from({ length: threads }, startWorker))
+  const workerData: CheckWorkerData = { background: options.background }
+  const started = await Promise.allSettled(
+    Array.from({ length: threads }, () => startWorker(workerData)),
+  )
   const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   if (workers.length < threads) {
     await Promise.all(workers.map((worker) => worker.terminate()))
@@ -101,9 +104,9 @@ export async function workerChecker(options: { background: boolean }): Promise<F
   }
 }
 
-function startWorker(): Promise<Worker> {
+function startWorker(workerData: CheckWorkerData): Promise<Worker> {
   return new Promise((resolve, reject) => {
-    const worker = newWorker()
+    const worker = newWorker(workerData)
     worker.once('message', () => {
       worker.off('error', reject)
       resolve(worker)
