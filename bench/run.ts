@@ -275,15 +275,21 @@ async function scaleMode(factor: number): Promise<void> {
     console.log(
       `| every check new: large / small | ${fmt(best.largeNew)} / ${fmt(best.smallNew)} = **${ratioNew.toFixed(2)}** | ≥ ${targets.throughput} ${mark(ratioNew >= targets.throughput)} |`,
     )
-    const reload = await reloadUnderLoad(large, largeEndpoint, largeNew)
+    // The reload target is set for the 200,000-entry dataset; a reload ten times larger under
+    // full load would take many minutes on the one core the server is pinned to.
+    if (factor === 1) {
+      const reload = await reloadUnderLoad(large, largeEndpoint, largeNew)
+      console.log(
+        `| SIGHUP reload under load: failed requests | ${reload.errors} of ${fmt(reload.requests)} | 0 ${mark(reload.errors === 0)} |`,
+      )
+      console.log(
+        Number.isNaN(reload.reloadMs)
+          ? `| … the reload did not finish while wrk ran | ${reload.p99} | ≤ 50 ms ✗ |`
+          : `| … p99 latency while reloading (reload took ${(reload.reloadMs / 1000).toFixed(1)} s) | ${reload.p99} | ≤ 50 ms ${mark(reload.p99Ms <= 50)} |`,
+      )
+    }
     console.log(
-      `| SIGHUP reload under load: failed requests | ${reload.errors} of ${fmt(reload.requests)} | 0 ${mark(reload.errors === 0)} |`,
-    )
-    console.log(
-      `| … p99 latency while reloading (reload took ${(reload.reloadMs / 1000).toFixed(1)} s) | ${reload.p99} | ≤ 50 ms ${mark(reload.p99Ms <= 50)} |`,
-    )
-    console.log(
-      `| resident memory after the load and the reload | ${(large.rssBytes() / MIB).toFixed(0)} MiB | |`,
+      `| resident memory after the load${factor === 1 ? ' and the reload' : ''} | ${(large.rssBytes() / MIB).toFixed(0)} MiB | |`,
     )
     console.log()
   } finally {
@@ -302,7 +308,9 @@ async function reloadUnderLoad(
   fresh: Endpoint,
 ): Promise<WrkResult & { reloadMs: number }> {
   const before = await loadedAt(server.url)
-  const window = Math.ceil((server.readyMs / 1000) * 2 + 4)
+  // Under full load a reload gets only part of the core (its workers run at a lower
+  // priority), so it takes several times the start-up; wrk must outlast it.
+  const window = Math.ceil((server.readyMs / 1000) * 6 + 4)
   const mixed: Endpoint = {
     ...cached,
     mix: [

@@ -1,5 +1,5 @@
 /** A worker thread that checks data files (parse, validate, locate faults) for `check-files.ts`. */
-import { constants, setPriority } from 'node:os'
+import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { checkDataFile } from './check-data-file.ts'
 
@@ -15,12 +15,16 @@ export interface CheckWorkerData {
   readonly background: boolean
 }
 
+// Nice 5: about a quarter of a core when the serving thread wants all of it, so a reload
+// under full load still finishes in a few times its unloaded duration.
+const RELOAD_NICE = 5
+
 // On Linux a nice value belongs to a thread, and 0 names the calling one: a reload's parsing
 // then takes only the CPU time the serving thread leaves, on a machine with few cores. Where
 // that is refused or means the whole process, the worker keeps its priority.
 if ((workerData as CheckWorkerData | null)?.background === true && process.platform === 'linux') {
   try {
-    setPriority(constants.priority.PRIORITY_BELOW_NORMAL)
+    setPriority(RELOAD_NICE)
   } catch {
     // Not permitted here: parse at normal priority.
   }
