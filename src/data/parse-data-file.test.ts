@@ -33,6 +33,46 @@ test('any YAML both parsers accept means the same to both', () => {
   )
 })
 
+// Plain scalars where YAML parsers disagree most (signs, bases, underscores, spellings of
+// null, booleans and infinity): each must read as the position-tracking parser reads it.
+const SCALARS = [
+  '-0',
+  '-0.0',
+  '+12',
+  '012',
+  '0o17',
+  '+0o7',
+  '0x1F',
+  '-0x1F',
+  '0b11',
+  '1_000',
+  '1_0.5',
+  '1e3',
+  '1.',
+  '.5',
+  '-.5e2',
+  '.inf',
+  '-.Inf',
+  '.NaN',
+  '~',
+  'Null',
+  '',
+  'TRUE',
+  'yes',
+  'on',
+  '2026-01-01',
+  '123456789012345678901234',
+  '0xFFFFFFFFFFFFFFFFFF',
+]
+
+for (const scalar of SCALARS) {
+  test(`the plain scalar ${JSON.stringify(scalar)} reads as the position-tracking parser reads it`, () => {
+    const text = `id: x\nvalue: ${scalar}\n`
+    const fast = parseDataFile('x.yaml', text).document as { value: unknown }
+    assert.ok(Object.is(fast.value, (parse(text) as { value: unknown }).value))
+  })
+}
+
 // [file, text, line, column, part of the message]: what the fast parser refuses is located
 const FAULTS: ReadonlyArray<[string, string, number, number, string]> = [
   ['a.yaml', 'id: a\nid: b\n', 2, 1, 'Map keys must be unique'],

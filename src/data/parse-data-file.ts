@@ -5,10 +5,11 @@
  * YAML 1.2 core schema, so a file they both accept means the same to both (a test holds them
  * together).
  */
-import { CORE_SCHEMA, load } from 'js-yaml'
+import { load } from 'js-yaml'
 import { LineCounter, parseDocument } from 'yaml'
 import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
 import { type LocatedFault, MAX_ALIAS_COUNT } from './located-fault.ts'
+import { YAML_CORE_SCHEMA } from './yaml-core-schema.ts'
 
 export type ParsedFile =
   | { readonly document: unknown; readonly faults?: undefined }
@@ -26,7 +27,7 @@ export function parseDataFile(file: string, text: string): ParsedFile {
     }
   }
   try {
-    const document = load(text, { schema: CORE_SCHEMA })
+    const document = load(text, { schema: YAML_CORE_SCHEMA })
     // Aliases share one object; a document whose expansion is out of all proportion to its
     // text (an alias bomb) goes to the parser that counts and refuses them.
     if (expandsWithin(document, text.length * 4 + 10_000)) return { document }

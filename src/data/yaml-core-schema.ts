@@ -1,0 +1,64 @@
+/**
+ * The YAML 1.2 core schema for js-yaml, with scalars resolved exactly as the position-tracking
+ * `yaml` parser resolves them. js-yaml's own core schema also reads `0b11` as a number, signed
+ * hexadecimal and octal, and underscores in floats, and reads `-0` as 0; a file must mean the
+ * same to both parsers, because only the second one ever reports where a fault is.
+ */
+import { FAILSAFE_SCHEMA, Type } from 'js-yaml'
+
+const DECIMAL = /^[-+]?[0-9]+$/
+const OCTAL = /^0o[0-7]+$/
+const HEXADECIMAL = /^0x[0-9a-fA-F]+$/
+
+const int = new Type('tag:yaml.org,2002:int', {
+  kind: 'scalar',
+  resolve: (text: string | null) =>
+    text !== null && (DECIMAL.test(text) || OCTAL.test(text) || HEXADECIMAL.test(text)),
+  construct: (text: string) =>
+    text.startsWith('0o')
+      ? Number.parseInt(text.slice(2), 8)
+      : text.startsWith('0x')
+        ? Number.parseInt(text.slice(2), 16)
+        : Number(text),
+  predicate: (value: unknown) => typeof value === 'number' && Number.isInteger(value),
+})
+
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/
+const INFINITY = /^[-+]?\.(?:inf|Inf|INF)$/
+const NOT_A_NUMBER = /^\.(?:nan|NaN|NAN)$/
+
+const float = new Type('tag:yaml.org,2002:float', {
+  kind: 'scalar',
+  resolve: (text: string | null) =>
+    text !== null && (FLOAT.test(text) || INFINITY.test(text) || NOT_A_NUMBER.test(text)),
+  construct: (text: string) =>
+    NOT_A_NUMBER.test(text)
+      ? Number.NaN
+      : INFINITY.test(text)
+        ? text.startsWith('-')
+          ? Number.NEGATIVE_INFINITY
+          : Number.POSITIVE_INFINITY
+        : Number.parseFloat(text),
+  predicate: (value: unknown) => typeof value === 'number',
+})
+
+const NULL = /^(?:~|null|Null|NULL)?$/
+
+const nullType = new Type('tag:yaml.org,2002:null', {
+  kind: 'scalar',
+  resolve: (text: string | null) => text === null || NULL.test(text),
+  construct: () => null,
+  predicate: (value: unknown) => value === null,
+})
+
+const TRUE = /^(?:true|True|TRUE)$/
+const FALSE = /^(?:false|False|FALSE)$/
+
+const bool = new Type('tag:yaml.org,2002:bool', {
+  kind: 'scalar',
+  resolve: (text: string | null) => text !== null && (TRUE.test(text) || FALSE.test(text)),
+  construct: (text: string) => TRUE.test(text),
+  predicate: (value: unknown) => typeof value === 'boolean',
+})
+
+export const YAML_CORE_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [nullType, bool, int, float] })
