@@ -58,6 +58,24 @@ await esbuild.build({
   ],
 })
 
+// The data-checking worker in one file too: each worker thread loads it at start-up and at
+// every reload, and resolving TypeBox's module tree alone took longer than checking a file.
+await esbuild.build({
+  entryPoints: [`${root}src/data/check-files-worker.ts`],
+  outfile: `${dist}data/check-files-worker.js`,
+  allowOverwrite: true,
+  minify: true,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+})
+
 const web = await bundleWebSources()
 await mkdir(`${dist}web`, { recursive: true })
 await Promise.all([

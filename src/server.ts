@@ -15,7 +15,6 @@ import { BUNDLED_DATA_DIR } from './data/bundled-data-dir.ts'
 import { formatFault, sortFaults } from './data/format-fault.ts'
 import { loadDataset } from './data/load-dataset.ts'
 import { watchDataDir } from './data/watch-data-dir.ts'
-import { buildApp } from './http/app.ts'
 import { DatasetHolder } from './http/dataset-holder.ts'
 import {
   DEFAULT_CACHE_MAX_AGE_SECONDS,
@@ -123,7 +122,10 @@ function describeFaults(dataDir: string, faults: Parameters<typeof sortFaults>[0
 
 /** Loads and validates the data, then listens; refuses to start on any data fault. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const result = await loadDataset(options.dataDir)
+  // The HTTP layer's modules load while worker threads parse the data, not before.
+  const loading = loadDataset(options.dataDir)
+  const { buildApp } = await import('./http/app.ts')
+  const result = await loading
   if (!result.ok) throw new Error(describeFaults(options.dataDir, result.faults))
   const tls = options.tls === undefined ? undefined : await readTlsCredentials(options.tls)
   const holder = new DatasetHolder()
