@@ -27,6 +27,8 @@ execFileSync(
 // `compat --help` or an offline check should feel instant. `compat serve` loads the server
 // bundle below (dist/server.js), outside this one.
 const esbuild = await import('esbuild')
+// NO_MINIFY=1 keeps function names readable in CPU profiles (docs/performance.md).
+const minify = process.env.NO_MINIFY === undefined
 await esbuild.build({
   entryPoints: { cli: `${root}src/cli/main.ts` },
   outdir: dist,
@@ -34,7 +36,7 @@ await esbuild.build({
   splitting: true,
   // Beside cli.js: paths.ts, inlined into a chunk, counts from one folder below the root.
   chunkNames: 'cli-[name]-[hash]',
-  minify: true,
+  minify,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -64,7 +66,7 @@ await esbuild.build({
   entryPoints: [`${root}src/data/check-files-worker.ts`],
   outfile: `${dist}data/check-files-worker.js`,
   allowOverwrite: true,
-  minify: true,
+  minify,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -83,7 +85,7 @@ await esbuild.build({
   entryPoints: [`${root}src/server.ts`],
   outfile: `${dist}server.js`,
   allowOverwrite: true,
-  minify: true,
+  minify,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -28,16 +28,18 @@ function judgeDate(text: string): boolean {
 /** lastVerified and accessedAt are real calendar dates. */
 export const calendarDates: DocumentRule = (document) => {
   const faults: Fault[] = []
-  const checkDate = (value: unknown, path: (string | number)[]) => {
+  const checkDate = (value: unknown, path: () => (string | number)[]) => {
     if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
-      faults.push({ path, message: `'${value}' is not a calendar date` })
+      faults.push({ path: path(), message: `'${value}' is not a calendar date` })
     }
   }
   for (const { entry, path } of dependencyEntries(document)) {
-    checkDate(entry.lastVerified, [...path, 'lastVerified'])
+    checkDate(entry.lastVerified, () => [...path, 'lastVerified'])
     if (!Array.isArray(entry.sources)) continue
     entry.sources.forEach((source, index) => {
-      if (isRecord(source)) checkDate(source.accessedAt, [...path, 'sources', index, 'accessedAt'])
+      if (isRecord(source)) {
+        checkDate(source.accessedAt, () => [...path, 'sources', index, 'accessedAt'])
+      }
     })
   }
   return faults

@@ -25,16 +25,16 @@ function judgeUrl(text: string): boolean {
 /** website and every source url are well-formed http(s) URLs. */
 export const httpUrls: DocumentRule = (document) => {
   const faults: Fault[] = []
-  const checkUrl = (value: unknown, path: (string | number)[]) => {
+  const checkUrl = (value: unknown, path: () => (string | number)[]) => {
     if (typeof value === 'string' && /^https?:\/\//.test(value) && !isHttpUrl(value)) {
-      faults.push({ path, message: `'${value}' is not a well-formed URL` })
+      faults.push({ path: path(), message: `'${value}' is not a well-formed URL` })
     }
   }
-  if (isRecord(document)) checkUrl(document.website, ['website'])
+  if (isRecord(document)) checkUrl(document.website, () => ['website'])
   for (const { entry, path } of dependencyEntries(document)) {
     if (!Array.isArray(entry.sources)) continue
     entry.sources.forEach((source, index) => {
-      if (isRecord(source)) checkUrl(source.url, [...path, 'sources', index, 'url'])
+      if (isRecord(source)) checkUrl(source.url, () => [...path, 'sources', index, 'url'])
     })
   }
   return faults
