@@ -4,7 +4,5 @@ import { DOCUMENT_RULES } from './rules/index.ts'
 import { withEntriesListed } from './walk-document.ts'
 
 export function validateDocument(document: unknown, fileId: string): Fault[] {
-  return withEntriesListed(document, () =>
-    DOCUMENT_RULES.flatMap((rule) => rule(document, fileId)),
-  )
+  return withEntriesListed(document, () => DOCUMENT_RULES.flatMap((rule) => rule(document, fileId)))
 }
