@@ -1,7 +1,28 @@
 import { Compile } from 'typebox/compile'
+import Format from 'typebox/format'
 import type { Fault } from '../fault.ts'
 import { ProjectDocumentSchema } from '../schema.ts'
 import type { DocumentRule } from './rule.ts'
+
+// A dataset repeats its source URLs and dates on many entries: each text is judged by its
+// format once. The same answers as the formats' own checks, which stay the judges.
+for (const name of ['uri', 'date']) {
+  const check = Format.Get(name)
+  if (check !== undefined) Format.Set(name, rememberedCheck(check))
+}
+
+function rememberedCheck(check: (value: string) => boolean): (value: string) => boolean {
+  const judged = new Map<string, boolean>()
+  return (value) => {
+    let known = judged.get(value)
+    if (known === undefined) {
+      known = check(value)
+      if (judged.size >= 10_000) judged.clear()
+      judged.set(value, known)
+    }
+    return known
+  }
+}
 
 const validator = Compile(ProjectDocumentSchema)
 
