@@ -179,12 +179,24 @@ class LazyAliases extends Map<string, CompiledProject> {
 const NO_STRINGS: readonly string[] = Object.freeze([])
 const NO_SOURCES: readonly Source[] = Object.freeze([])
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] }
+
+interface SharedSource {
+  readonly source: Source
+  /** Short and unique within the builder: list keys are made of these. */
+  readonly id: string
+  /** The list of this source alone, shared by every entry that cites only it. */
+  readonly alone: readonly Source[]
+}
+
 export class DatasetBuilder {
   readonly #projects: CompiledProject[] = []
   #entryCount = 0
   readonly #strings = new Map<string, string>()
-  readonly #sources = new Map<string, Source>()
+  // By URL, then title and date: no key string is built per source read.
+  readonly #sources = new Map<string, SharedSource[]>()
   readonly #sourceLists = new Map<string, readonly Source[]>()
+  #sourceCount = 0
   readonly #ranges = new Map<string, Range>()
   readonly #versions = new Map<string, Version>()
 
@@ -199,9 +211,7 @@ export class DatasetBuilder {
     for (const [key, { dependencies }] of Object.entries(document.versions)) {
       const compiled = new Map<string, CompiledEntry>()
       for (const [dependencyKey, entry] of Object.entries(dependencies)) {
-        const shared = this.#share(entry)
-        dependencies[dependencyKey] = shared
-        compiled.set(this.#string(dependencyKey), this.#compile(dependencyKey, shared))
+        compiled.set(this.#string(dependencyKey), this.#compile(dependencyKey, this.#share(entry)))
       }
       this.#entryCount += compiled.size
       versions.push({ key, version: this.#version(key), dependencies: compiled })
@@ -239,18 +249,19 @@ export class DatasetBuilder {
     }
   }
 
-  /** The entry with its strings and sources replaced by shared copies. */
+  /**
+   * The entry with its strings and sources replaced by shared copies, in place: the entry is
+   * the builder's (a freshly parsed document), and a copy per entry is what sharing avoids.
+   */
   #share(entry: DependencyEntry): DependencyEntry {
-    return {
-      ...entry,
-      ranges: this.#strings_(entry.ranges),
-      relationship: this.#string(entry.relationship),
-      confidence: entry.confidence,
-      lastVerified: entry.lastVerified === null ? null : this.#string(entry.lastVerified),
-      // Notes are mostly one of a kind: only an empty list is shared.
-      notes: entry.notes.length === 0 ? (NO_STRINGS as string[]) : entry.notes,
-      sources: this.#sourceList(entry.sources),
-    }
+    const shared = entry as Writable<DependencyEntry>
+    shared.ranges = this.#strings_(entry.ranges)
+    shared.relationship = this.#string(entry.relationship)
+    if (entry.lastVerified !== null) shared.lastVerified = this.#string(entry.lastVerified)
+    // Notes are mostly one of a kind: only an empty list is shared.
+    if (entry.notes.length === 0) shared.notes = NO_STRINGS as string[]
+    shared.sources = this.#sourceList(entry.sources)
+    return entry
   }
 
   #string(text: string): string {
@@ -266,25 +277,39 @@ export class DatasetBuilder {
 
   #sourceList(sources: readonly Source[]): Source[] {
     if (sources.length === 0) return NO_SOURCES as Source[]
-    const shared = sources.map((source) => this.#source(source))
-    const key = shared.map(sourceKey).join('\u0001')
+    const first = this.#source(sources[0] as Source)
+    if (sources.length === 1) return first.alone as Source[]
+    let key = first.id
+    const shared = [first.source]
+    for (let index = 1; index < sources.length; index++) {
+      const next = this.#source(sources[index] as Source)
+      key += `,${next.id}`
+      shared.push(next.source)
+    }
     const known = this.#sourceLists.get(key)
     if (known !== undefined) return known as Source[]
     this.#sourceLists.set(key, shared)
     return shared
   }
 
-  #source(source: Source): Source {
-    const key = sourceKey(source)
-    const known = this.#sources.get(key)
-    if (known !== undefined) return known
-    const shared = {
-      title: this.#string(source.title),
-      url: this.#string(source.url),
-      accessedAt: this.#string(source.accessedAt),
+  #source(source: Source): SharedSource {
+    const { title, url, accessedAt } = source
+    let sameUrl = this.#sources.get(url)
+    if (sameUrl === undefined) {
+      sameUrl = []
+      this.#sources.set(url, sameUrl)
     }
-    this.#sources.set(key, shared)
-    return shared
+    for (const known of sameUrl) {
+      if (known.source.title === title && known.source.accessedAt === accessedAt) return known
+    }
+    const shared = {
+      title: this.#string(title),
+      url: this.#string(url),
+      accessedAt: this.#string(accessedAt),
+    }
+    const made: SharedSource = { source: shared, id: String(this.#sourceCount++), alone: [shared] }
+    sameUrl.push(made)
+    return made
   }
 
   #range(text: string): Range {
@@ -308,10 +333,6 @@ export class DatasetBuilder {
     }
     return version
   }
-}
-
-function sourceKey(source: Source): string {
-  return `${source.title}\u0000${source.url}\u0000${source.accessedAt}`
 }
 
 /** Equal versions of different length (`10` the line, `10.0` the release): the line first. */
