@@ -7,9 +7,11 @@ import type { ResolvedVersion } from './resolve-project-version.ts'
 
 // Combinations repeat most of their checks (a stack where one version moved): a check of a
 // resolved project version is decided once and its (immutable) result shared, up to a bound
-// for all versions together, after which the memory starts over.
+// for all versions together, after which the memory starts over. Looked up level by level
+// (requested project version, dependency, its version): no key string is built per check.
 const MAX_REMEMBERED_CHECKS = 20_000
-let remembered = new WeakMap<CompiledVersion, Map<string, DependencyCheck>>()
+type ChecksByVersion = Map<string, Map<string, Map<string, DependencyCheck>>>
+let remembered = new WeakMap<CompiledVersion, { exact: ChecksByVersion; byLine: ChecksByVersion }>()
 let rememberedCount = 0
 
 /**
@@ -22,23 +24,44 @@ export function checkDependency(
   dependencyVersion: string,
 ): DependencyCheck {
   if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
-  let checks = remembered.get(found.version)
-  const key = `${found.byLine ? 'l' : 'k'}${projectVersion}\u0000${dependency}\u0000${dependencyVersion}`
-  const known = checks?.get(key)
+  const byVersion = remembered.get(found.version)?.[found.byLine ? 'byLine' : 'exact']
+  const byDependency = byVersion?.get(projectVersion)?.get(dependency)
+  const known = byDependency?.get(dependencyVersion)
   if (known !== undefined) return known
   const check = decide(found, projectVersion, dependency, dependencyVersion)
+  remember(found, projectVersion, dependency, dependencyVersion, check)
+  return check
+}
+
+function remember(
+  found: Extract<ResolvedVersion, { project: unknown }>,
+  projectVersion: string,
+  dependency: string,
+  dependencyVersion: string,
+  check: DependencyCheck,
+): void {
   if (rememberedCount >= MAX_REMEMBERED_CHECKS) {
     remembered = new WeakMap()
     rememberedCount = 0
-    checks = undefined
   }
-  if (checks === undefined) {
-    checks = new Map()
-    remembered.set(found.version, checks)
+  let forVersion = remembered.get(found.version)
+  if (forVersion === undefined) {
+    forVersion = { exact: new Map(), byLine: new Map() }
+    remembered.set(found.version, forVersion)
   }
-  checks.set(key, check)
+  const byVersion = found.byLine ? forVersion.byLine : forVersion.exact
+  let byDependencyName = byVersion.get(projectVersion)
+  if (byDependencyName === undefined) {
+    byDependencyName = new Map()
+    byVersion.set(projectVersion, byDependencyName)
+  }
+  let byDependencyVersion = byDependencyName.get(dependency)
+  if (byDependencyVersion === undefined) {
+    byDependencyVersion = new Map()
+    byDependencyName.set(dependency, byDependencyVersion)
+  }
+  byDependencyVersion.set(dependencyVersion, check)
   rememberedCount++
-  return check
 }
 
 // Results are built field by field, always in the same order: one object shape for V8,

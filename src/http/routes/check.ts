@@ -29,6 +29,7 @@ import {
 } from '../../core/check/evaluate-combination.ts'
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import { parseJsonObject } from '../../core/json/parse-json-object.ts'
+import { parsePlainJsonObject } from '../../core/json/parse-plain-json-object.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody, stringTag } from '../send-body.ts'
@@ -45,7 +46,7 @@ declare module 'fastify' {
 
 interface ReceivedBody {
   readonly text: string
-  /** Key order of each object in the body, as written by the client. */
+  /** Key order of each object in the body, as written; null when the objects keep it. */
   readonly keyOrder: WeakMap<object, string[]> | null
   /** The answer to an identical body, made earlier on the same dataset. */
   readonly answered: CachedBody | null
@@ -103,6 +104,13 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
     if (cached !== undefined) {
       request.checkBody = { text: text as string, keyOrder: null, answered: cached.body }
       done(null, cached.parsed)
+      return
+    }
+    // The usual body: the engine's parser, keys already in written order.
+    const plain = parsePlainJsonObject(text as string)
+    if (plain !== null) {
+      request.checkBody = { text: text as string, keyOrder: null, answered: null }
+      done(null, plain)
       return
     }
     try {
