@@ -47,9 +47,11 @@ const observabilityPlugin: FastifyPluginAsync<ObservabilityOptions> = async (app
   app.decorate('metrics', metrics)
   app.decorate('answered', answered)
 
+  // The root logger: the request's own child logger already carries reqId, and a line must
+  // name it once (log processors disagree on which of two equal keys wins).
   const requestLog = (request: FastifyRequest, reply: FastifyReply) =>
     logRequest(
-      request.log,
+      app.log,
       request.id,
       request.method,
       request.url,

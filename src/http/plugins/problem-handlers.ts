@@ -7,7 +7,7 @@ import { problemFromError, sendProblem } from '../send-problem.ts'
 const problemHandlersPlugin: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = problemFromError(error, request)
-    if (body.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed')
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed')
     return sendProblem(reply, body)
   })
   app.setNotFoundHandler(async (request, reply) => {

@@ -100,6 +100,16 @@ test('a replayed answer is the same answer Fastify gives: status, headers, bytes
   )
 })
 
+test('every log line names its request once', async () => {
+  await app.inject({ method: 'GET', url: '/api/v1/projects/nope' })
+  await rawRequest(`${base}/api/v1/projects?unknown=1`, 'GET', {})
+  const requestLines = logLines.filter((line) => line.includes('"msg":"request"'))
+  assert.ok(requestLines.length > 0)
+  for (const line of requestLines) {
+    assert.equal(line.split('"reqId":').length - 1, 1, line)
+  }
+})
+
 test('a plain single check never asked before is answered by the replay, as Fastify would answer it', async () => {
   for (const version of ['3.12.1', '3.9', 'latest', '16.4-alpine']) {
     const url = `/api/v1/check?dependencyVersion=${version}&project=webapp&dependency=python&version=2.0`
