@@ -22,6 +22,7 @@ import {
   WATCH_DEBOUNCE_MS,
 } from './http/limits.ts'
 import type { TlsCredentials } from './http/server-options.ts'
+import { warmTickQueue } from './http/warm-tick-queue.ts'
 
 export interface ServerOptions {
   readonly dataDir: string
@@ -122,6 +123,7 @@ function describeFaults(dataDir: string, faults: Parameters<typeof sortFaults>[0
 
 /** Loads and validates the data, then listens; refuses to start on any data fault. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  await warmTickQueue()
   // The HTTP layer's modules load while worker threads parse the data, not before.
   const loading = loadDataset(options.dataDir)
   const { buildApp } = await import('./http/app.ts')
