@@ -1,4 +1,5 @@
 /** Parses a documented range (see `grammar.md`); returns the reason when it is not one. */
+import { rememberedByText } from '../remembered-by-text.ts'
 import { compareVersions } from './compare-versions.ts'
 import { parseVersion, type Version } from './parse-version.ts'
 
@@ -23,26 +24,15 @@ export type RangeParse = { readonly range: Range } | { readonly error: string }
 
 const COMPARATOR_PATTERN = /^(>=|<=|!=|>|<|=)(.*)$/
 
+// Data files repeat the same few ranges on thousands of entries; parsed ranges are immutable,
+// so validation and compiling share one parse of each. Ranges are parsed while loading data,
+// never per request, and the memory is bounded.
 /**
  * @example parseRange('>=3.10 <3.14') // comparators
  * @example parseRange('16') // the 16.x series
  * @example parseRange('^1.2') // { error: "operator '^' is not supported; …" }
  */
-export function parseRange(text: string): RangeParse {
-  let parsed = parsedRanges.get(text)
-  if (parsed === undefined) {
-    parsed = parseUncached(text)
-    if (parsedRanges.size >= MAX_PARSED_RANGES) parsedRanges.clear()
-    parsedRanges.set(text, parsed)
-  }
-  return parsed
-}
-
-// Data files repeat the same few ranges on thousands of entries; parsed ranges are immutable,
-// so validation and compiling share one parse of each. Ranges are parsed while loading data,
-// never per request, and the cache is bounded.
-const MAX_PARSED_RANGES = 10_000
-const parsedRanges = new Map<string, RangeParse>()
+export const parseRange: (text: string) => RangeParse = rememberedByText(parseUncached)
 
 function parseUncached(text: string): RangeParse {
   if (text.trim() === '') return { error: 'a range must not be empty' }

@@ -1,3 +1,4 @@
+import { rememberedByText } from '../../remembered-by-text.ts'
 import type { Fault } from '../fault.ts'
 import { DATE_PATTERN } from '../schema.ts'
 import { dependencyEntries, isRecord } from '../walk-document.ts'
@@ -5,19 +6,8 @@ import type { DocumentRule } from './rule.ts'
 
 const DATE = new RegExp(DATE_PATTERN)
 
-// A dataset repeats a handful of dates thousands of times: each is judged once.
-const judged = new Map<string, boolean>()
-
 /** `2026-02-30` has the right shape but is no day; the schema alone cannot tell. */
-export function isCalendarDate(text: string): boolean {
-  let known = judged.get(text)
-  if (known === undefined) {
-    known = judgeDate(text)
-    if (judged.size >= 10_000) judged.clear()
-    judged.set(text, known)
-  }
-  return known
-}
+export const isCalendarDate = rememberedByText(judgeDate)
 
 function judgeDate(text: string): boolean {
   if (!DATE.test(text)) return false

@@ -1,19 +1,9 @@
+import { rememberedByText } from '../../remembered-by-text.ts'
 import type { Fault } from '../fault.ts'
 import { dependencyEntries, isRecord } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
-// Sources repeat across entries: each URL is judged once.
-const judged = new Map<string, boolean>()
-
-function isHttpUrl(text: string): boolean {
-  let known = judged.get(text)
-  if (known === undefined) {
-    known = judgeUrl(text)
-    if (judged.size >= 10_000) judged.clear()
-    judged.set(text, known)
-  }
-  return known
-}
+const isHttpUrl = rememberedByText(judgeUrl)
 
 /** The schema checks the scheme; this checks that the rest is a URL a browser can open. */
 function judgeUrl(text: string): boolean {

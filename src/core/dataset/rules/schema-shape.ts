@@ -1,5 +1,6 @@
 import { Compile } from 'typebox/compile'
 import Format from 'typebox/format'
+import { rememberedByText } from '../../remembered-by-text.ts'
 import type { Fault } from '../fault.ts'
 import { ProjectDocumentSchema } from '../schema.ts'
 import type { DocumentRule } from './rule.ts'
@@ -8,20 +9,7 @@ import type { DocumentRule } from './rule.ts'
 // format once. The same answers as the formats' own checks, which stay the judges.
 for (const name of ['uri', 'date']) {
   const check = Format.Get(name)
-  if (check !== undefined) Format.Set(name, rememberedCheck(check))
-}
-
-function rememberedCheck(check: (value: string) => boolean): (value: string) => boolean {
-  const judged = new Map<string, boolean>()
-  return (value) => {
-    let known = judged.get(value)
-    if (known === undefined) {
-      known = check(value)
-      if (judged.size >= 10_000) judged.clear()
-      judged.set(value, known)
-    }
-    return known
-  }
+  if (check !== undefined) Format.Set(name, rememberedByText(check))
 }
 
 const validator = Compile(ProjectDocumentSchema)
