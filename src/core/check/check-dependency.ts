@@ -50,18 +50,17 @@ function remember(
     remembered.set(found.version, forVersion)
   }
   const byVersion = found.byLine ? forVersion.byLine : forVersion.exact
-  let byDependencyName = byVersion.get(projectVersion)
-  if (byDependencyName === undefined) {
-    byDependencyName = new Map()
-    byVersion.set(projectVersion, byDependencyName)
-  }
-  let byDependencyVersion = byDependencyName.get(dependency)
-  if (byDependencyVersion === undefined) {
-    byDependencyVersion = new Map()
-    byDependencyName.set(dependency, byDependencyVersion)
-  }
-  byDependencyVersion.set(dependencyVersion, check)
+  inner(inner(byVersion, projectVersion), dependency).set(dependencyVersion, check)
   rememberedCount++
+}
+
+function inner<V>(outer: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let map = outer.get(key)
+  if (map === undefined) {
+    map = new Map()
+    outer.set(key, map)
+  }
+  return map
 }
 
 // Results are built field by field, always in the same order: one object shape for V8,
