@@ -38,6 +38,7 @@ const { values } = parseArgs({
     cli: { type: 'boolean', default: false },
     'cli-runs': { type: 'string', default: '11' },
     'soak-minutes': { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 })
 const rounds = Number(values.rounds)
@@ -80,6 +81,8 @@ async function compareWithNginx(): Promise<void> {
   let nginx: StartedServer | null = null
   let bare: StartedServer | null = null
   try {
+    // --only TEXT: the rows whose name contains TEXT (the ceiling row always runs).
+    const only = values.only
     const endpoints = benchEndpoints()
     const root = join(work, 'nginx-root')
     for (const endpoint of endpoints) {
@@ -105,6 +108,7 @@ async function compareWithNginx(): Promise<void> {
     })
     const rows: string[] = []
     for (const endpoint of endpoints) {
+      if (only !== undefined && !endpoint.name.includes(only)) continue
       const best = { service: null as WrkResult | null, nginx: null as WrkResult | null }
       for (let round = 0; round < rounds; round++) {
         const s = runWrk({
