@@ -21,7 +21,7 @@ export function evaluateCheck(
 ): SingleCheckResult {
   const { project, version, dependency, dependencyVersion } = request
   const found = resolveProjectVersion(dataset, project, version, lookup)
-  const check = checkDependency(found, version, dependency, dependencyVersion)
+  const check = checkDependency(found, version, dependency, dependencyVersion, false)
   return {
     project,
     version,
