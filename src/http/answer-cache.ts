@@ -70,7 +70,7 @@ export class AnswerCache {
   #keep(key: string, answer: Cached): void {
     const size = key.length * 2 + answer.body.byteLength
     if (size > this.maxBytes || this.#entries.has(key) || !this.#seenBefore(key)) return
-    answer.body.retained = true
+    answer.body.retain()
     this.#bytes += size
     this.#entries.set(key, answer)
     this.#order.push(key)

@@ -5,7 +5,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CORS_HEADERS } from './cors.ts'
-import { MIN_COMPRESS_BYTES } from './limits.ts'
+import { MIN_COMPRESS_BYTES, MIN_RETAINED_BYTES_SENT_AS_BUFFER } from './limits.ts'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -61,6 +61,24 @@ export class CachedBody {
   get identity(): Buffer {
     this.#identity ??= Buffer.from(this.text as string)
     return this.#identity
+  }
+
+  /**
+   * What an uncompressed answer sends: the text for an answer sent once or a small one
+   * (written with the headers in one piece), else the bytes, made once for every send.
+   */
+  get identityPayload(): string | Buffer {
+    return this.text !== null &&
+      !(this.retained && this.byteLength >= MIN_RETAINED_BYTES_SENT_AS_BUFFER)
+      ? this.text
+      : this.identity
+  }
+
+  /** Marks an answer made to be sent once as kept: answers worked out so far are redone. */
+  retain(): void {
+    if (this.retained) return
+    this.retained = true
+    this.answers = null
   }
 }
 

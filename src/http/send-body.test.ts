@@ -93,3 +93,26 @@ test('each variant is worked out once and shared; another cache policy works it 
   assert.notEqual(other, first)
   assert.equal(headersOf(other)['cache-control'], 'no-cache')
 })
+
+// [body text length, made to be sent once, kept later by the answer cache, sent as]
+const PAYLOADS: ReadonlyArray<[number, boolean, boolean, 'text' | 'bytes']> = [
+  [100, false, false, 'text'],
+  [100, true, false, 'text'],
+  [100, true, true, 'text'],
+  [5000, false, false, 'bytes'],
+  [5000, true, false, 'text'],
+  [5000, true, true, 'bytes'],
+]
+
+for (const [length, once, keptLater, sentAs] of PAYLOADS) {
+  test(`a ${length}-character body${once ? ' made to be sent once' : ''}${keptLater ? ', kept later,' : ''} goes out as ${sentAs}`, () => {
+    const text = JSON.stringify({ text: 'y'.repeat(length - 11) })
+    const body = apiBody(text, 'W/"payload"', !once)
+    const first = answerFor(body, CACHE, undefined, undefined)
+    if (keptLater) body.retain()
+    const answer = answerFor(body, CACHE, undefined, undefined)
+    assert.equal(typeof answer.payload === 'string' ? 'text' : 'bytes', sentAs)
+    assert.equal(Buffer.from(answer.payload as string | Buffer).toString(), text)
+    assert.equal(headersOf(answer)['content-length'], headersOf(first)['content-length'])
+  })
+}

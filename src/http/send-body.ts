@@ -80,7 +80,7 @@ function prepareAnswer(body: CachedBody, cacheControl: string, variant: Variant)
   else headers.push('etag', body.etag, 'cache-control', cacheControl)
   if (variant === 'not-modified') return { status: 304, headers, payload: null, cacheControl }
   headers.push('content-type', body.contentType)
-  const payload = variant === 'identity' ? (body.text ?? body.identity) : encodedBody(body, variant)
+  const payload = variant === 'identity' ? body.identityPayload : encodedBody(body, variant)
   if (variant !== 'identity') headers.push('content-encoding', variant)
   headers.push(
     'content-length',
