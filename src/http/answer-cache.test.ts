@@ -59,3 +59,15 @@ test('a POST body never finds a GET answer, even when the texts are equal', () =
   assert.equal(cache.forBody('{"project":"p"}')?.parsed, REQUEST)
   assert.equal(cache.forUrl('{"project":"p"}'), undefined)
 })
+
+test('GET and POST answers share the byte budget, oldest out first whichever kind it is', () => {
+  const cache = new AnswerCache(1000)
+  const post = body(300)
+  cache.keepForBody('{"a":1}', post, REQUEST)
+  assert.equal(cache.keepForBody('{"a":1}', post, REQUEST), true)
+  keepTwice(cache, '/b', body(300))
+  keepTwice(cache, '/c', body(300))
+  keepTwice(cache, '/d', body(300))
+  assert.equal(cache.forBody('{"a":1}'), undefined)
+  assert.equal(cache.size, 3)
+})

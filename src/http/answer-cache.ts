@@ -20,12 +20,20 @@ interface Cached {
 
 const SEEN_SLOTS = 1 << 16
 
+interface KeptKey {
+  readonly key: string
+  readonly entries: Map<string, Cached>
+}
+
 export class AnswerCache {
-  readonly #entries = new Map<string, Cached>()
+  readonly #byUrl = new Map<string, Cached>()
+  // Bodies by their own text: a key built from the text (a prefix added) would be a new
+  // string to copy and hash on every POST.
+  readonly #byBody = new Map<string, Cached>()
   readonly #seen = new Uint32Array(SEEN_SLOTS)
-  // Keys in insertion order, oldest at #head: evicting never walks the Map, whose iteration
-  // from the start would step over every entry deleted before.
-  #order: string[] = []
+  // Keys in insertion order with their Map, oldest at #head: evicting never walks a Map,
+  // whose iteration from the start would step over every entry deleted before.
+  #order: KeptKey[] = []
   #head = 0
   #bytes = 0
 
@@ -33,27 +41,31 @@ export class AnswerCache {
 
   /** The answer to a GET of this exact URL (path and query, as sent). */
   forUrl(url: string): CachedBody | undefined {
-    return this.#entries.get(url)?.body
+    return this.#byUrl.get(url)?.body
   }
 
   keepForUrl(url: string, body: CachedBody): void {
-    this.#keep(url, { body, parsed: null })
+    this.#keep(this.#byUrl, url, { body, parsed: null })
   }
 
   /** The answer to a POST of this exact body text, with the value it was parsed into. */
   forBody(text: string): Cached | undefined {
-    return this.#entries.get(bodyKey(text))
+    return this.#byBody.get(text)
   }
 
-  keepForBody(text: string, body: CachedBody, parsed: unknown): void {
-    this.#keep(bodyKey(text), { body, parsed })
+  /** True when the answer is kept (the second time its body is seen, room permitting). */
+  keepForBody(text: string, body: CachedBody, parsed: unknown): boolean {
+    return this.#keep(this.#byBody, text, { body, parsed })
   }
 
   get size(): number {
-    return this.#entries.size
+    return this.#byUrl.size + this.#byBody.size
   }
 
-  /** True when the key was seen before (or collides with one that was); remembers it. */
+  /**
+   * True when the key was seen before (or collides with one that was); remembers it. URLs
+   * and bodies share the table: a collision between them only keeps an answer early.
+   */
   #seenBefore(key: string): boolean {
     let hash = 0x811c9dc5
     for (let index = 0; index < key.length; index++) {
@@ -67,27 +79,23 @@ export class AnswerCache {
     return false
   }
 
-  #keep(key: string, answer: Cached): void {
+  #keep(entries: Map<string, Cached>, key: string, answer: Cached): boolean {
     const size = key.length * 2 + answer.body.byteLength
-    if (size > this.maxBytes || this.#entries.has(key) || !this.#seenBefore(key)) return
+    if (size > this.maxBytes || entries.has(key) || !this.#seenBefore(key)) return false
     answer.body.retain()
     this.#bytes += size
-    this.#entries.set(key, answer)
-    this.#order.push(key)
+    entries.set(key, answer)
+    this.#order.push({ key, entries })
     while (this.#bytes > this.maxBytes) {
-      const oldKey = this.#order[this.#head++] as string
-      const old = this.#entries.get(oldKey) as Cached
-      this.#entries.delete(oldKey)
-      this.#bytes -= oldKey.length * 2 + old.body.byteLength
+      const oldest = this.#order[this.#head++] as KeptKey
+      const old = oldest.entries.get(oldest.key) as Cached
+      oldest.entries.delete(oldest.key)
+      this.#bytes -= oldest.key.length * 2 + old.body.byteLength
     }
     if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
       this.#order = this.#order.slice(this.#head)
       this.#head = 0
     }
+    return true
   }
-}
-
-/** URLs start with '/', so no body key can equal one. */
-function bodyKey(text: string): string {
-  return `POST ${text}`
 }

@@ -16,6 +16,7 @@ import {
   type CheckQuery,
   CheckQuerySchema,
 } from '../../api/request-schemas.ts'
+import { validateCheckBody } from '../../api/request-validator.ts'
 import {
   CombinationCheckResultSchema,
   SingleCheckResultSchema,
@@ -180,10 +181,24 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
     },
   )
 
+  // A body answered before passed the schema then, and its parsed value comes back from the
+  // answer cache: the schema is not run over it again.
+  const validatedBodies = new WeakSet<object>()
+  const validateBody = Object.assign(
+    (data: unknown): boolean => {
+      if (typeof data === 'object' && data !== null && validatedBodies.has(data)) return true
+      const valid = validateCheckBody(data)
+      validateBody.errors = validateCheckBody.errors
+      return valid
+    },
+    { errors: null as typeof validateCheckBody.errors },
+  )
+
   app.post<{ Body: CheckBody }>(
     CHECK_PATH,
     {
       onRequest: requireJsonContentType,
+      validatorCompiler: () => validateBody,
       schema: {
         summary: 'Check a combination of dependency versions',
         description: `Checks ${DEPENDENCY_COUNT_TEXT} dependencies against one project version. The aggregate is incompatible if any check is, else unknown if any is, else compatible. Body at most ${MAX_BODY_TEXT}, content-type application/json.`,
@@ -217,7 +232,9 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
         null,
         false,
       )
-      if (checkBody !== null) served.answers.keepForBody(checkBody.text, body, request.body)
+      if (checkBody !== null && served.answers.keepForBody(checkBody.text, body, request.body)) {
+        validatedBodies.add(request.body)
+      }
       return sendBody(request, reply, body, cacheControl)
     },
   )
