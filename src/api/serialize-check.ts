@@ -13,6 +13,16 @@ import type { Source } from '../core/dataset/schema.ts'
 
 const quote = JSON.stringify as (value: string) => string
 
+/**
+ * A string built by concatenation is a tree of pieces until something flattens it; a fragment
+ * kept and joined into many answers is flattened once here (number conversion flattens its
+ * argument), so each join copies one piece instead of walking the tree again.
+ */
+function flat(text: string): string {
+  ;(text as unknown as number) | 0
+  return text
+}
+
 interface Fragment {
   readonly notes: readonly string[]
   readonly sources: readonly Source[]
@@ -33,7 +43,9 @@ function notesAndSources(notes: readonly string[], sources: readonly Source[]): 
   if (cached !== undefined && cached.notes === notes && cached.sources === sources) {
     return cached.json
   }
-  const json = `"notes":[${notes.map(quote).join(',')}],"sources":[${sources.map(sourceJson).join(',')}]`
+  const json = flat(
+    `"notes":[${notes.map(quote).join(',')}],"sources":[${sources.map(sourceJson).join(',')}]`,
+  )
   evidenceFragments.set(key, { notes, sources, json })
   return json
 }
@@ -87,7 +99,9 @@ const checkFragments = new WeakMap<DependencyCheck, string>()
 function checkJson(check: DependencyCheck): string {
   let json = checkFragments.get(check)
   if (json === undefined) {
-    json = `{"dependency":${quote(check.dependency)},"dependencyVersion":${quote(check.dependencyVersion)},${verdictAndEvidence(check)}}`
+    json = flat(
+      `{"dependency":${quote(check.dependency)},"dependencyVersion":${quote(check.dependencyVersion)},${verdictAndEvidence(check)}}`,
+    )
     checkFragments.set(check, json)
   }
   return json
