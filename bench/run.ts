@@ -99,34 +99,24 @@ async function compareWithNginx(): Promise<void> {
     bare = await startBareFor(service.url, single, BARE_PORT)
     bareDocument =
       documentRow === undefined ? null : await startBareFor(service.url, documentRow, BARE_PORT + 1)
+    const nginxUrl = nginx.url
+    // Alternating rounds against nginx; the best round of each is kept.
+    const againstNginx = (base: string, endpoint: Endpoint): [WrkResult, WrkResult] => {
+      let best: WrkResult | null = null
+      let bestNginx: WrkResult | null = null
+      for (let round = 0; round < rounds; round++) {
+        const options = { endpoint, duration, connections, core: LOAD_CORE, work }
+        const s = runWrk({ ...options, base })
+        const n = runWrk({ ...options, base: nginxUrl, nginx: true })
+        if (best === null || s.requestsPerSecond > best.requestsPerSecond) best = s
+        if (bestNginx === null || n.requestsPerSecond > bestNginx.requestsPerSecond) bestNginx = n
+      }
+      return [best as WrkResult, bestNginx as WrkResult]
+    }
     const rows: string[] = []
     for (const endpoint of endpoints) {
       if (only !== undefined && !endpoint.name.includes(only)) continue
-      const best = { service: null as WrkResult | null, nginx: null as WrkResult | null }
-      for (let round = 0; round < rounds; round++) {
-        const s = runWrk({
-          base: service.url,
-          endpoint,
-          duration,
-          connections,
-          core: LOAD_CORE,
-          work,
-        })
-        const n = runWrk({
-          base: nginx.url,
-          endpoint,
-          duration,
-          connections,
-          core: LOAD_CORE,
-          work,
-          nginx: true,
-        })
-        if (best.service === null || s.requestsPerSecond > best.service.requestsPerSecond)
-          best.service = s
-        if (best.nginx === null || n.requestsPerSecond > best.nginx.requestsPerSecond)
-          best.nginx = n
-      }
-      rows.push(...comparisonRow(endpoint, best.service as WrkResult, best.nginx as WrkResult))
+      rows.push(...comparisonRow(endpoint, ...againstNginx(service.url, endpoint)))
     }
     // The runtime's ceiling: bare node:http writing the same bytes, against nginx; for the
     // single check, and for the document (larger bodies, where nginx's sendfile pulls ahead).
@@ -138,35 +128,8 @@ async function compareWithNginx(): Promise<void> {
     }
     for (const [endpoint, server, name] of ceilings) {
       if (server === null) continue
-      let bestBare: WrkResult | null = null
-      let bestNginx: WrkResult | null = null
-      for (let round = 0; round < rounds; round++) {
-        const b = runWrk({
-          base: server.url,
-          endpoint,
-          duration,
-          connections,
-          core: LOAD_CORE,
-          work,
-        })
-        const n = runWrk({
-          base: nginx.url,
-          endpoint,
-          duration,
-          connections,
-          core: LOAD_CORE,
-          work,
-          nginx: true,
-        })
-        if (bestBare === null || b.requestsPerSecond > bestBare.requestsPerSecond) bestBare = b
-        if (bestNginx === null || n.requestsPerSecond > bestNginx.requestsPerSecond) bestNginx = n
-      }
       rows.push(
-        ...comparisonRow(
-          { ...endpoint, name, target: 0 },
-          bestBare as WrkResult,
-          bestNginx as WrkResult,
-        ),
+        ...comparisonRow({ ...endpoint, name, target: 0 }, ...againstNginx(server.url, endpoint)),
       )
     }
     console.log(
