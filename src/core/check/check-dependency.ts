@@ -11,13 +11,28 @@ import type { ResolvedVersion } from './resolve-project-version.ts'
 // (requested project version, dependency, its version): no key string is built per check.
 const MAX_REMEMBERED_CHECKS = 20_000
 type ChecksByVersion = Map<string, Map<string, Map<string, DependencyCheck>>>
-let memory = new WeakMap<CompiledVersion, { exact: ChecksByVersion; byLine: ChecksByVersion }>()
+let remembered = new WeakMap<CompiledVersion, { exact: ChecksByVersion; byLine: ChecksByVersion }>()
 let rememberedCount = 0
 
 /**
- * `remembered: false` decides without the memory: a single check asked again is answered from
- * the answer cache, so remembering it would only keep every new version's result alive for the
+ * A check decided afresh, without the memory: a single check asked again is answered from the
+ * answer cache, so remembering it would only keep every new version's result alive for the
  * garbage collector to copy and promote (a bot scanning versions asks each one once).
+ *
+ * @example decideDependency(resolveProjectVersion(dataset, 'django', '5.2'), '5.2', 'python', '3.12.4')
+ */
+export function decideDependency(
+  found: ResolvedVersion,
+  projectVersion: string,
+  dependency: string,
+  dependencyVersion: string,
+): DependencyCheck {
+  if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
+  return decide(found, projectVersion, dependency, dependencyVersion)
+}
+
+/**
+ * The same check, remembered: the checks of combinations, which repeat from one to the next.
  *
  * @example checkDependency(resolveProjectVersion(dataset, 'django', '5.2'), '5.2', 'python', '3.12.4')
  */
@@ -26,11 +41,9 @@ export function checkDependency(
   projectVersion: string,
   dependency: string,
   dependencyVersion: string,
-  remembered = true,
 ): DependencyCheck {
   if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
-  if (!remembered) return decide(found, projectVersion, dependency, dependencyVersion)
-  const byVersion = memory.get(found.version)?.[found.byLine ? 'byLine' : 'exact']
+  const byVersion = remembered.get(found.version)?.[found.byLine ? 'byLine' : 'exact']
   const byDependency = byVersion?.get(projectVersion)?.get(dependency)
   const known = byDependency?.get(dependencyVersion)
   if (known !== undefined) return known
@@ -47,13 +60,13 @@ function remember(
   check: DependencyCheck,
 ): void {
   if (rememberedCount >= MAX_REMEMBERED_CHECKS) {
-    memory = new WeakMap()
+    remembered = new WeakMap()
     rememberedCount = 0
   }
-  let forVersion = memory.get(found.version)
+  let forVersion = remembered.get(found.version)
   if (forVersion === undefined) {
     forVersion = { exact: new Map(), byLine: new Map() }
-    memory.set(found.version, forVersion)
+    remembered.set(found.version, forVersion)
   }
   const byVersion = found.byLine ? forVersion.byLine : forVersion.exact
   inner(inner(byVersion, projectVersion), dependency).set(dependencyVersion, check)

@@ -1,6 +1,6 @@
 /** The single check: one dependency version against one project version (docs/api.md, "Results"). */
 import type { Dataset } from '../dataset/build-dataset.ts'
-import { checkDependency } from './check-dependency.ts'
+import { decideDependency } from './check-dependency.ts'
 import type { SingleCheckResult } from './check-result.ts'
 import { resolveProjectVersion, type VersionLookup } from './resolve-project-version.ts'
 
@@ -21,7 +21,7 @@ export function evaluateCheck(
 ): SingleCheckResult {
   const { project, version, dependency, dependencyVersion } = request
   const found = resolveProjectVersion(dataset, project, version, lookup)
-  const check = checkDependency(found, version, dependency, dependencyVersion, false)
+  const check = decideDependency(found, version, dependency, dependencyVersion)
   return {
     project,
     version,
