@@ -12,7 +12,11 @@ import {
 import { evaluateCheck } from '../core/check/evaluate-check.ts'
 import { evaluateCombination } from '../core/check/evaluate-combination.ts'
 import { loadDataset } from '../data/load-dataset.ts'
-import { serializeCombinationCheck, serializeSingleCheck } from './serialize-check.ts'
+import {
+  serializeCombinationCheck,
+  serializeCombinationCheckBytes,
+  serializeSingleCheck,
+} from './serialize-check.ts'
 
 /** Compiled from the response schemas: the reference the hand-assembled serializer must equal. */
 const schemaSerializeSingleCheck = fastJsonStringify(SingleCheckResultSchema as object)
@@ -84,7 +88,9 @@ test('the assembled combination result equals the schema-compiled serializer, by
           version,
           dependencies,
         })
-        assert.equal(serializeCombinationCheck(result), schemaSerializeCombinationCheck(result))
+        const json = schemaSerializeCombinationCheck(result)
+        assert.equal(serializeCombinationCheck(result), json)
+        assert.deepEqual(serializeCombinationCheckBytes(result), Buffer.from(json))
       },
     ),
     { numRuns: 300 },

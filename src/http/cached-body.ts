@@ -120,7 +120,7 @@ export function encodedBody(body: CachedBody, encoding: Encoding): Buffer {
 const CACHEABLE_API_HEADERS = { ...CORS_HEADERS, vary: 'accept-encoding' }
 
 /** An API answer: CORS for any origin; with an ETag, cacheable and varying by encoding. */
-export function apiBody(json: string, etag: string | null, retained = true): CachedBody {
+export function apiBody(json: string | Buffer, etag: string | null, retained = true): CachedBody {
   return cachedBody(json, {
     etag,
     headers: etag === null ? CORS_HEADERS : CACHEABLE_API_HEADERS,

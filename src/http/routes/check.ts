@@ -8,6 +8,7 @@ import { orderedDependencies, readDependenciesParameter } from '../../api/check-
 import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
 import { type SchemaError, toParameterErrors } from '../../api/parameter-errors.ts'
 import { CHECK_PATH } from '../../api/paths.ts'
+import { readPlainCheckBody } from '../../api/plain-check-body.ts'
 import { readPlainSingleCheck } from '../../api/plain-single-check.ts'
 import { type ParameterError, problem } from '../../api/problem.ts'
 import {
@@ -21,7 +22,7 @@ import {
   CombinationCheckResultSchema,
   SingleCheckResultSchema,
 } from '../../api/response-schemas.ts'
-import { serializeCombinationCheck, serializeSingleCheck } from '../../api/serialize-check.ts'
+import { serializeCombinationCheckBytes, serializeSingleCheck } from '../../api/serialize-check.ts'
 import type { CheckRequest } from '../../core/check/evaluate-check.ts'
 import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import {
@@ -51,6 +52,8 @@ interface ReceivedBody {
   readonly keyOrder: WeakMap<object, string[]> | null
   /** The answer to an identical body, made earlier on the same dataset. */
   readonly answered: CachedBody | null
+  /** The request, when the body was proven valid as it was read (`readPlainCheckBody`). */
+  readonly request: CombinationRequest | null
 }
 
 const CHECK_PREFIX = `${CHECK_PATH}?`
@@ -95,28 +98,56 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl, versionLookup },
 ) => {
-  const combinationJson = (served: ServedDataset, request: CombinationRequest): string =>
-    serializeCombinationCheck(evaluateCombination(served.dataset, request, versionLookup))
+  const combinationBytes = (served: ServedDataset, request: CombinationRequest): Buffer =>
+    serializeCombinationCheckBytes(evaluateCombination(served.dataset, request, versionLookup))
+
+  // Bodies proven valid before the schema runs: read plain, or answered before (the answer
+  // cache hands back the value that passed the schema then). The schema is not run over them.
+  const validatedBodies = new WeakSet<object>()
+  const validateBody = Object.assign(
+    (data: unknown): boolean => {
+      if (typeof data === 'object' && data !== null && validatedBodies.has(data)) return true
+      const valid = validateCheckBody(data)
+      validateBody.errors = validateCheckBody.errors
+      return valid
+    },
+    { errors: null as typeof validateCheckBody.errors },
+  )
 
   app.decorateRequest('checkBody', null)
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     // A body seen before (same dataset) has its answer ready: no parsing again.
     const cached = holder.current?.answers.forBody(text as string)
     if (cached !== undefined) {
-      request.checkBody = { text: text as string, keyOrder: null, answered: cached.body }
+      const answered = cached.body
+      request.checkBody = { text: text as string, keyOrder: null, answered, request: null }
       done(null, cached.parsed)
       return
     }
-    // The usual body: the engine's parser, keys already in written order.
+    // The usual body: valid as read, its request ready.
+    const valid = readPlainCheckBody(text as string)
+    if (valid !== null) {
+      request.checkBody = {
+        text: text as string,
+        keyOrder: null,
+        answered: null,
+        request: valid.request,
+      }
+      validatedBodies.add(valid.value)
+      done(null, valid.value)
+      return
+    }
+    // Next, a body the engine's parser can read with keys in written order; the schema judges it.
     const plain = parsePlainJsonObject(text as string)
     if (plain !== null) {
-      request.checkBody = { text: text as string, keyOrder: null, answered: null }
+      request.checkBody = { text: text as string, keyOrder: null, answered: null, request: null }
       done(null, plain)
       return
     }
     try {
       const parsed = parseJsonObject(text as string, MAX_JSON_DEPTH)
-      request.checkBody = { text: text as string, keyOrder: parsed.keyOrder, answered: null }
+      const keyOrder = parsed.keyOrder
+      request.checkBody = { text: text as string, keyOrder, answered: null, request: null }
       done(null, parsed.value)
     } catch (error) {
       ;(error as { statusCode?: number }).statusCode = 400
@@ -172,26 +203,13 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
       )
       if ('errors' in read) return sendBadRequest(reply, read.errors)
       const body = apiBody(
-        combinationJson(served, read.request),
+        combinationBytes(served, read.request),
         `W/"${served.tag}-${stringTag(request.url)}"`,
         false,
       )
       served.answers.keepForUrl(request.url, body)
       return sendBody(request, reply, body, cacheControl)
     },
-  )
-
-  // A body answered before passed the schema then, and its parsed value comes back from the
-  // answer cache: the schema is not run over it again.
-  const validatedBodies = new WeakSet<object>()
-  const validateBody = Object.assign(
-    (data: unknown): boolean => {
-      if (typeof data === 'object' && data !== null && validatedBodies.has(data)) return true
-      const valid = validateCheckBody(data)
-      validateBody.errors = validateCheckBody.errors
-      return valid
-    },
-    { errors: null as typeof validateCheckBody.errors },
   )
 
   app.post<{ Body: CheckBody }>(
@@ -221,17 +239,15 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
       if (checkBody?.answered != null) {
         return sendBody(request, reply, checkBody.answered, cacheControl)
       }
-      // The route schema has validated the body; only the order of its keys is left to read.
+      // The body is valid (read plain, or judged by the route schema); only the order of its
+      // keys may be left to read.
       const { project, version, dependencies } = request.body
-      const body = apiBody(
-        combinationJson(served, {
-          project,
-          version,
-          dependencies: orderedDependencies(dependencies, checkBody?.keyOrder?.get(dependencies)),
-        }),
-        null,
-        false,
-      )
+      const combination = checkBody?.request ?? {
+        project,
+        version,
+        dependencies: orderedDependencies(dependencies, checkBody?.keyOrder?.get(dependencies)),
+      }
+      const body = apiBody(combinationBytes(served, combination), null, false)
       if (checkBody !== null && served.answers.keepForBody(checkBody.text, body, request.body)) {
         validatedBodies.add(request.body)
       }
