@@ -10,6 +10,8 @@ import type {
   SingleCheckResult,
 } from '../core/check/check-result.ts'
 import type { Source } from '../core/dataset/schema.ts'
+import { isIndexLikeKey } from '../core/json/plain-json-text.ts'
+import { ByteArena } from './byte-arena.ts'
 
 // What JSON.stringify escapes in a string (quote, backslash, C0 controls, lone surrogates; any
 // surrogate is sent its way). Ids, keys and versions rarely hold one, and without one the JSON
@@ -103,63 +105,83 @@ export function serializeSingleCheck(result: SingleCheckResult): string {
 
 interface CheckFragment {
   readonly json: string
-  /** Its UTF-8 length; equal to `json.length` when it is ASCII. */
-  readonly byteLength: number
+  /** The `"dependency":"version"` member of the answer's `dependencies` echo. */
+  readonly member: string
+  /** The UTF-8 bytes of `json`, made when an answer is first written as bytes. */
+  bytes: Buffer | null
 }
 
 // A check shared between answers (the core reuses a decided check) is serialized once.
 const checkFragments = new WeakMap<DependencyCheck, CheckFragment>()
+const fragmentBytes = new ByteArena()
 
 function checkFragment(check: DependencyCheck): CheckFragment {
   let fragment = checkFragments.get(check)
   if (fragment === undefined) {
+    const dependency = quote(check.dependency)
+    const dependencyVersion = quote(check.dependencyVersion)
     const json = flat(
-      `{"dependency":${quote(check.dependency)},"dependencyVersion":${quote(check.dependencyVersion)},${verdictAndEvidence(check)}}`,
+      `{"dependency":${dependency},"dependencyVersion":${dependencyVersion},${verdictAndEvidence(check)}}`,
     )
-    fragment = { json, byteLength: Buffer.byteLength(json) }
+    fragment = { json, member: `${dependency}:${dependencyVersion}`, bytes: null }
     checkFragments.set(check, fragment)
   }
   return fragment
 }
 
+function fragmentBytesOf(fragment: CheckFragment): Buffer {
+  fragment.bytes ??= fragmentBytes.bytesOf(fragment.json, Buffer.byteLength(fragment.json))
+  return fragment.bytes
+}
+
 /** Everything before the checks: `{"project":…,"checks":[`. */
-function combinationHead(result: CombinationCheckResult): string {
-  const dependencies = Object.keys(result.dependencies)
-    .map((key) => `${quote(key)}:${quote(result.dependencies[key] as string)}`)
-    .join(',')
+function combinationHead(result: CombinationCheckResult, fragments: CheckFragment[]): string {
   return (
     `{"project":${quote(result.project)},"version":${quote(result.version)},` +
-    `"dependencies":{${dependencies}},"compatible":"${result.compatible}",` +
+    `"dependencies":{${dependenciesEcho(result, fragments)}},"compatible":"${result.compatible}",` +
     `"reason":${quote(result.reason)},"checks":[`
   )
 }
 
+/**
+ * The members of `dependencies`, in the order the object lists its keys. A result holds one
+ * check per dependency in request order (docs/api.md, "Results"), which is that order unless
+ * a key is integer-like (objects list those first): then the object itself is walked.
+ */
+function dependenciesEcho(result: CombinationCheckResult, fragments: CheckFragment[]): string {
+  if (result.checks.some((check) => isIndexLikeKey(check.dependency))) {
+    return Object.keys(result.dependencies)
+      .map((key) => `${quote(key)}:${quote(result.dependencies[key] as string)}`)
+      .join(',')
+  }
+  return fragments.map((fragment) => fragment.member).join(',')
+}
+
 export function serializeCombinationCheck(result: CombinationCheckResult): string {
-  const checks = result.checks.map((check) => checkFragment(check).json).join(',')
-  return `${combinationHead(result)}${checks}]}`
+  const fragments = result.checks.map(checkFragment)
+  const checks = fragments.map((fragment) => fragment.json).join(',')
+  return `${combinationHead(result, fragments)}${checks}]}`
 }
 
 /**
- * The same JSON as UTF-8 bytes, written once into one buffer: a combination answer is large
- * (about 14 KB for 32 checks), and text would be flattened, measured and encoded again on its
- * way to the socket.
+ * The same JSON as UTF-8 bytes, copied once into one buffer from fragments kept as bytes: a
+ * combination answer is large (about 14 KB for 32 checks), and text would be flattened,
+ * measured and encoded again on its way to the socket.
  */
 export function serializeCombinationCheckBytes(result: CombinationCheckResult): Buffer {
-  const head = combinationHead(result)
-  const headLength = Buffer.byteLength(head)
   const fragments = result.checks.map(checkFragment)
-  let length = headLength + fragments.length + 1
-  for (const fragment of fragments) length += fragment.byteLength
+  const head = combinationHead(result, fragments)
+  const headLength = Buffer.byteLength(head)
+  const parts = fragments.map(fragmentBytesOf)
+  let length = headLength + parts.length + 1
+  for (const part of parts) length += part.length
   const bytes = Buffer.allocUnsafe(length)
   let offset = bytes.write(head, 0, headLength, 'utf8')
-  for (let index = 0; index < fragments.length; index++) {
-    const { json, byteLength } = fragments[index] as CheckFragment
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index] as Buffer
     if (index > 0) bytes[offset++] = COMMA
-    // ASCII is its own Latin-1 encoding, copied without the UTF-8 encoder's checks.
-    offset +=
-      byteLength === json.length
-        ? bytes.write(json, offset, byteLength, 'latin1')
-        : bytes.write(json, offset, byteLength, 'utf8')
+    bytes.set(part, offset)
+    offset += part.length
   }
   bytes[offset++] = CLOSE_BRACKET
   bytes[offset] = CLOSE_BRACE
