@@ -64,6 +64,8 @@ export function answerFor(
     body.etag !== null && isNotModified(ifNoneMatch, body.etag)
       ? 'not-modified'
       : ((isWorthCompressing(body) ? preferredEncoding(acceptEncoding) : null) ?? 'identity')
+  // An answer sent once is not worth keeping its variants for.
+  if (!body.retained) return prepareAnswer(body, cacheControl, variant)
   body.answers ??= new Map()
   let answer = body.answers.get(variant) as Answer | undefined
   // A body is sent with one cache policy, except in tests that build several apps.
