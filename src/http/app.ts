@@ -19,7 +19,7 @@ import { observability } from './plugins/observability.ts'
 import { openApi } from './plugins/openapi.ts'
 import { problemHandlers } from './plugins/problem-handlers.ts'
 import { replay } from './plugins/replay.ts'
-import { checkReplays, checkRoutes } from './routes/check.ts'
+import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check.ts'
 import { metricsRoute } from './routes/metrics.ts'
 import { projectReplays, projectRoutes } from './routes/projects.ts'
 import type { RouteContext } from './routes/route-context.ts'
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     holder,
     frontDoor,
     routes: [...projectReplays, ...checkReplays(context)],
+    bodyRoutes: checkBodyReplays(context),
     cacheControl: context.cacheControl,
   })
   return app

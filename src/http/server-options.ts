@@ -29,6 +29,11 @@ export type FrontDoorHandler = (request: IncomingMessage, response: ServerRespon
 /** Where the replay plugin installs itself once the app exists; until then nothing is replayed. */
 export class FrontDoor {
   handler: FrontDoorHandler = () => false
+  /**
+   * Fastify's own request handler, for a request the front door took and then leaves to the
+   * routes after all (a body it read and will not answer).
+   */
+  fastify: (request: IncomingMessage, response: ServerResponse) => void = () => {}
 }
 
 export interface ServerLimits {
@@ -73,6 +78,7 @@ export function serverOptions(
         // clients linger three times longer than the limit says.
         connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
       }
+      frontDoor.fastify = handler
       const answer = (request: IncomingMessage, response: ServerResponse) => {
         if (!frontDoor.handler(request, response)) handler(request, response)
       }

@@ -133,3 +133,103 @@ test('what the replay does not know goes to Fastify', async () => {
     assert.equal(response.status, viaFastify.statusCode, url)
   }
 })
+
+/** A POST over a real socket; `body` undefined sends nothing, `chunked` leaves out the length. */
+function rawPost(
+  contentType: string,
+  body: string,
+  chunked = false,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': contentType }
+    if (!chunked) headers['content-length'] = String(Buffer.byteLength(body))
+    const outgoing = request(`${base}/api/v1/check`, { method: 'POST', headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
+    })
+    outgoing.on('error', reject)
+    if (chunked) {
+      outgoing.write(body.slice(0, 5))
+      outgoing.end(body.slice(5))
+    } else {
+      outgoing.end(body)
+    }
+  })
+}
+
+const POSTS_SEEN_BY_FASTIFY = () => seenByFastify.filter((url) => url === '/api/v1/check').length
+
+const usualBody = (version: string) =>
+  JSON.stringify({ project: 'webapp', version: '2.0', dependencies: { python: version } })
+
+// [what, content type, body, chunked, answered before Fastify]
+const POSTS: ReadonlyArray<[string, string, string, boolean, boolean]> = [
+  ['the usual body', 'application/json', usualBody('3.12.7'), false, true],
+  ['the same body again', 'application/json', usualBody('3.12.7'), false, true],
+  ['with charset', 'application/json; charset=utf-8', usualBody('3.11.2'), false, true],
+  [
+    'an unknown project',
+    'application/json',
+    '{"project":"nope","version":"1","dependencies":{"a":"1"}}',
+    false,
+    true,
+  ],
+  [
+    'escapes',
+    'application/json',
+    usualBody('3.12.8').replace('python', 'pyth\\u006fn'),
+    false,
+    false,
+  ],
+  [
+    'integer-like keys',
+    'application/json',
+    '{"project":"webapp","version":"2.0","dependencies":{"10":"1","python":"3.12"}}',
+    false,
+    false,
+  ],
+  [
+    'a repeated key',
+    'application/json',
+    '{"project":"webapp","project":"webapp","version":"2.0","dependencies":{"python":"3.12"}}',
+    false,
+    false,
+  ],
+  [
+    'invalid values',
+    'application/json',
+    '{"project":"","version":2,"dependencies":{}}',
+    false,
+    false,
+  ],
+  ['broken JSON', 'application/json', '{"project":', false, false],
+  ['an empty body', 'application/json', '', false, false],
+  ['too large', 'application/json', `{"project":"${'x'.repeat(17_000)}"}`, false, false],
+  ['chunked', 'application/json', usualBody('3.12.9'), true, false],
+  ['another content type', 'text/plain', usualBody('3.12.7'), false, false],
+  ['an unusual spelling', 'Application/JSON', usualBody('3.12.10'), false, false],
+]
+
+for (const [what, contentType, body, chunked, replayed] of POSTS) {
+  test(`POST with ${what}: ${replayed ? 'answered by the replay' : 'answered by Fastify'}, as Fastify answers it`, async () => {
+    const before = POSTS_SEEN_BY_FASTIFY()
+    const sent = await rawPost(contentType, body, chunked)
+    assert.equal(POSTS_SEEN_BY_FASTIFY() - before, replayed ? 0 : 1)
+    const fromFastify = await app.inject({
+      method: 'POST',
+      url: '/api/v1/check',
+      headers: { 'content-type': contentType },
+      payload: body,
+    })
+    assert.equal(sent.status, fromFastify.statusCode)
+    assert.deepEqual(answerHeaders(sent.headers), answerHeaders(fromFastify.headers))
+    assert.ok(sent.body.equals(fromFastify.rawPayload), sent.body.toString().slice(0, 200))
+  })
+}

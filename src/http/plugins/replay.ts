@@ -6,12 +6,20 @@
  * `ReplayRoute` tables); anything else (other methods, unseen checks, overload, shutdown)
  * goes to Fastify unchanged. Status, headers and bytes come from `answerFor`, exactly as the
  * routes send them (a test compares the two paths).
+ *
+ * POST routes (`BodyReplayRoute`) are read here too when the body is announced as JSON of an
+ * allowed length: the route answers the usual body; any other goes on to Fastify, which gets
+ * the bytes already read through a preParsing hook and answers as if it had read them itself.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
+import { MAX_BODY_BYTES } from '../../api/limits.ts'
+import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
-import type { ReplayRoute } from '../routes/route-context.ts'
+import type { BodyReplayRoute, ReplayRoute } from '../routes/route-context.ts'
 import { answerFor } from '../send-body.ts'
 import type { FrontDoor } from '../server-options.ts'
 
@@ -19,11 +27,24 @@ export interface ReplayOptions {
   readonly holder: DatasetHolder
   readonly frontDoor: FrontDoor
   readonly routes: readonly ReplayRoute[]
+  readonly bodyRoutes?: readonly BodyReplayRoute[]
   readonly cacheControl: string
 }
 
+/** A body read by the front door and handed on to Fastify. */
+const READ_BODY = Symbol('compat.readBody')
+
+interface ReadRequest extends IncomingMessage {
+  [READ_BODY]?: Buffer
+}
+
+// The content types read before Fastify: what clients send. Every other form the route may
+// still accept (other parameters, spacing, case) goes to Fastify unread.
+const JSON_CONTENT_TYPES = new Set(['application/json', 'application/json; charset=utf-8'])
+
 const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => {
-  const { holder, routes, cacheControl } = options
+  const { holder, routes, cacheControl, frontDoor } = options
+  const bodyRoutes = options.bodyRoutes ?? []
   let closing = false
   let replayed = 0
   app.addHook('preClose', (done) => {
@@ -33,17 +54,20 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
   // While shedding load or shutting down, Fastify's own answers (503) must go out.
   const bypass = () => closing || app.isUnderPressure()
 
-  options.frontDoor.handler = (request, response) => {
-    const { method, url } = request
-    if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false
-    const served = holder.current
-    if (served === null) return false
-    const route = routes.find((candidate) =>
-      candidate.exact ? url === candidate.path : url.startsWith(candidate.path),
-    )
-    const body = route?.answer(served, url)
-    if (route === undefined || body === undefined || bypass()) return false
-    const started = performance.now()
+  // A body the front door read reaches the route's parser as if read from the socket.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const read = (request.raw as ReadRequest)[READ_BODY]
+    done(null, read === undefined ? payload : Readable.from([read], { objectMode: false }))
+  })
+
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: string,
+    body: CachedBody,
+    started: number,
+  ) => {
+    const { method = 'GET', url = '' } = request
     const answer = answerFor(
       body,
       cacheControl,
@@ -55,7 +79,56 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
     const reqId = app.answered.logsRequests
       ? String(request.headers['x-request-id'] ?? `replay-${++replayed}`)
       : ''
-    app.answered(route.route, method, url, answer.status, performance.now() - started, reqId)
+    app.answered(route, method, url, answer.status, performance.now() - started, reqId)
+  }
+
+  /** Reads the body of a POST the front door may answer; false leaves the request to Fastify. */
+  const readPost = (request: ReadRequest, response: ServerResponse): boolean => {
+    const route = bodyRoutes.find((candidate) => candidate.route === request.url)
+    const { headers } = request
+    const length = Number(headers['content-length'])
+    if (
+      route === undefined ||
+      !JSON_CONTENT_TYPES.has(headers['content-type'] as string) ||
+      headers['transfer-encoding'] !== undefined ||
+      !(length > 0 && length <= MAX_BODY_BYTES) ||
+      holder.current === null ||
+      bypass()
+    ) {
+      return false
+    }
+    const started = performance.now()
+    const chunks: Buffer[] = []
+    // A client gone mid-body leaves nobody to answer; Node closes the socket.
+    request.on('error', () => {})
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
+      const served = holder.current
+      const body =
+        served === null || bypass() ? undefined : route.answer(served, bytes.toString('utf8'))
+      if (body !== undefined) {
+        send(request, response, route.route, body, started)
+        return
+      }
+      request[READ_BODY] = bytes
+      frontDoor.fastify(request, response)
+    })
+    return true
+  }
+
+  frontDoor.handler = (request, response) => {
+    const { method, url } = request
+    if (method === 'POST') return bodyRoutes.length > 0 && readPost(request, response)
+    if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false
+    const served = holder.current
+    if (served === null) return false
+    const route = routes.find((candidate) =>
+      candidate.exact ? url === candidate.path : url.startsWith(candidate.path),
+    )
+    const body = route?.answer(served, url)
+    if (route === undefined || body === undefined || bypass()) return false
+    send(request, response, route.route, body, performance.now())
     return true
   }
 }

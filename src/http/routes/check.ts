@@ -37,7 +37,7 @@ import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-
 import { sendBody, stringTag } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
-import type { ReplayRoute, RouteContext } from './route-context.ts'
+import type { BodyReplayRoute, ReplayRoute, RouteContext } from './route-context.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,6 +79,50 @@ export function checkReplays({ versionLookup }: RouteContext): readonly ReplayRo
   ]
 }
 
+/**
+ * POST checks the replay may answer before Fastify: bodies answered before on the served
+ * dataset (by exact text), and the usual body never sent before, which `readPlainCheckBody`
+ * proves valid; every other body goes to the route.
+ */
+export function checkBodyReplays({ versionLookup }: RouteContext): readonly BodyReplayRoute[] {
+  return [
+    {
+      route: CHECK_PATH,
+      answer: (served, text) => {
+        const cached = served.answers.forBody(text)
+        if (cached !== undefined) return cached.body
+        const valid = readPlainCheckBody(text)
+        if (valid === null) return undefined
+        return combinationBody(served, text, valid.request, valid.value, versionLookup)
+      },
+    },
+  ]
+}
+
+// Bodies proven valid before the schema runs: read plain, or answered before (the answer
+// cache hands back the value that passed then). The route's validator does not run the
+// schema over them again. Shared by the replay and the route, which may both keep answers.
+const validatedBodies = new WeakSet<object>()
+
+/**
+ * A POST's answer, kept (with the value its body was read into) when its text comes again;
+ * `text` is null when the body's text is not known.
+ */
+function combinationBody(
+  served: ServedDataset,
+  text: string | null,
+  request: CombinationRequest,
+  parsed: object,
+  versionLookup: VersionLookup,
+): CachedBody {
+  const bytes = serializeCombinationCheckBytes(
+    evaluateCombination(served.dataset, request, versionLookup),
+  )
+  const body = apiBody(bytes, null, false)
+  if (text !== null && served.answers.keepForBody(text, body, parsed)) validatedBodies.add(parsed)
+  return body
+}
+
 /** A single check's answer for a GET of `url`, kept for the next identical request. */
 function singleCheckBody(
   served: ServedDataset,
@@ -98,12 +142,6 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl, versionLookup },
 ) => {
-  const combinationBytes = (served: ServedDataset, request: CombinationRequest): Buffer =>
-    serializeCombinationCheckBytes(evaluateCombination(served.dataset, request, versionLookup))
-
-  // Bodies proven valid before the schema runs: read plain, or answered before (the answer
-  // cache hands back the value that passed the schema then). The schema is not run over them.
-  const validatedBodies = new WeakSet<object>()
   const validateBody = Object.assign(
     (data: unknown): boolean => {
       if (typeof data === 'object' && data !== null && validatedBodies.has(data)) return true
@@ -203,7 +241,9 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
       )
       if ('errors' in read) return sendBadRequest(reply, read.errors)
       const body = apiBody(
-        combinationBytes(served, read.request),
+        serializeCombinationCheckBytes(
+          evaluateCombination(served.dataset, read.request, versionLookup),
+        ),
         `W/"${served.tag}-${stringTag(request.url)}"`,
         false,
       )
@@ -247,10 +287,8 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
         version,
         dependencies: orderedDependencies(dependencies, checkBody?.keyOrder?.get(dependencies)),
       }
-      const body = apiBody(combinationBytes(served, combination), null, false)
-      if (checkBody !== null && served.answers.keepForBody(checkBody.text, body, request.body)) {
-        validatedBodies.add(request.body)
-      }
+      const text = checkBody?.text ?? null
+      const body = combinationBody(served, text, combination, request.body, versionLookup)
       return sendBody(request, reply, body, cacheControl)
     },
   )

@@ -25,3 +25,16 @@ export interface ReplayRoute {
   /** The answer already made for this URL on this dataset, if any. */
   answer(served: ServedDataset, url: string): CachedBody | undefined
 }
+
+/**
+ * A POST route whose usual answers the replay plugin may give before Fastify is entered: it
+ * reads a body of at most MAX_BODY_BYTES sent as `application/json` and asks the route. A
+ * body the route leaves (`undefined`) goes to Fastify with the bytes already read, so every
+ * other answer (400, 413, 415, …) is Fastify's own.
+ */
+export interface BodyReplayRoute {
+  /** The route pattern, as metrics and logs name it; also the exact URL answered. */
+  readonly route: string
+  /** The answer to this body on this dataset, made now or earlier; undefined: ask the route. */
+  answer(served: ServedDataset, text: string): CachedBody | undefined
+}
