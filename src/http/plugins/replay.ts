@@ -111,7 +111,8 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
         send(request, response, route.route, body, started)
         return
       }
-      request[READ_BODY] = bytes
+      // A copy: a single chunk may be a view of a read buffer the socket goes on using.
+      request[READ_BODY] = chunks.length === 1 ? Buffer.from(bytes) : bytes
       frontDoor.fastify(request, response)
     })
     return true
