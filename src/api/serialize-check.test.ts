@@ -96,3 +96,17 @@ test('the assembled combination result equals the schema-compiled serializer, by
     { numRuns: 300 },
   )
 })
+
+test('a combination without checks still closes its JSON, as text and as bytes', () => {
+  const result: CombinationCheckResult = {
+    project: 'webapp',
+    version: '2.0',
+    dependencies: {},
+    compatible: 'compatible',
+    reason: 'Nothing to check.',
+    checks: [],
+  }
+  const json = schemaSerializeCombinationCheck(result)
+  assert.equal(serializeCombinationCheck(result), json)
+  assert.deepEqual(serializeCombinationCheckBytes(result), Buffer.from(json))
+})

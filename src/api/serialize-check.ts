@@ -11,7 +11,6 @@ import type {
 } from '../core/check/check-result.ts'
 import type { Source } from '../core/dataset/schema.ts'
 import { isIndexLikeKey } from '../core/json/plain-json-text.ts'
-import { ByteArena } from './byte-arena.ts'
 
 // What JSON.stringify escapes in a string (quote, backslash, C0 controls, lone surrogates; any
 // surrogate is sent its way). Ids, keys and versions rarely hold one, and without one the JSON
@@ -107,13 +106,12 @@ interface CheckFragment {
   readonly json: string
   /** The `"dependency":"version"` member of the answer's `dependencies` echo. */
   readonly member: string
-  /** The UTF-8 bytes of `json`, made when an answer is first written as bytes. */
-  bytes: Buffer | null
+  /** The UTF-8 length of `json`; equal to `json.length` when it is ASCII. */
+  readonly byteLength: number
 }
 
 // A check shared between answers (the core reuses a decided check) is serialized once.
 const checkFragments = new WeakMap<DependencyCheck, CheckFragment>()
-const fragmentBytes = new ByteArena()
 
 function checkFragment(check: DependencyCheck): CheckFragment {
   let fragment = checkFragments.get(check)
@@ -123,15 +121,11 @@ function checkFragment(check: DependencyCheck): CheckFragment {
     const json = flat(
       `{"dependency":${dependency},"dependencyVersion":${dependencyVersion},${verdictAndEvidence(check)}}`,
     )
-    fragment = { json, member: `${dependency}:${dependencyVersion}`, bytes: null }
+    const member = `${dependency}:${dependencyVersion}`
+    fragment = { json, member, byteLength: Buffer.byteLength(json) }
     checkFragments.set(check, fragment)
   }
   return fragment
-}
-
-function fragmentBytesOf(fragment: CheckFragment): Buffer {
-  fragment.bytes ??= fragmentBytes.bytesOf(fragment.json, Buffer.byteLength(fragment.json))
-  return fragment.bytes
 }
 
 /** Everything before the checks: `{"project":…,"checks":[`. */
@@ -164,24 +158,24 @@ export function serializeCombinationCheck(result: CombinationCheckResult): strin
 }
 
 /**
- * The same JSON as UTF-8 bytes, copied once into one buffer from fragments kept as bytes: a
- * combination answer is large (about 14 KB for 32 checks), and text would be flattened,
- * measured and encoded again on its way to the socket.
+ * The same JSON as UTF-8 bytes, written once into one buffer: a combination answer is large
+ * (about 14 KB for 32 checks), and text would be flattened, measured and encoded again on its
+ * way to the socket. Fragments stay text (kept as bytes, each would pin memory of its own).
  */
 export function serializeCombinationCheckBytes(result: CombinationCheckResult): Buffer {
   const fragments = result.checks.map(checkFragment)
   const head = combinationHead(result, fragments)
   const headLength = Buffer.byteLength(head)
-  const parts = fragments.map(fragmentBytesOf)
-  let length = headLength + parts.length + 1
-  for (const part of parts) length += part.length
+  // The head, the fragments with a comma between each two, and `]}`.
+  let length = headLength + Math.max(fragments.length - 1, 0) + 2
+  for (const fragment of fragments) length += fragment.byteLength
   const bytes = Buffer.allocUnsafe(length)
   let offset = bytes.write(head, 0, headLength, 'utf8')
-  for (let index = 0; index < parts.length; index++) {
-    const part = parts[index] as Buffer
+  for (let index = 0; index < fragments.length; index++) {
+    const { json, byteLength } = fragments[index] as CheckFragment
     if (index > 0) bytes[offset++] = COMMA
-    bytes.set(part, offset)
-    offset += part.length
+    // ASCII is its own Latin-1 encoding, copied without the UTF-8 encoder's checks.
+    offset += bytes.write(json, offset, byteLength, byteLength === json.length ? 'latin1' : 'utf8')
   }
   bytes[offset++] = CLOSE_BRACKET
   bytes[offset] = CLOSE_BRACE

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { Writable } from 'node:stream'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
@@ -233,3 +234,24 @@ for (const [what, contentType, body, chunked, replayed] of POSTS) {
     assert.ok(sent.body.equals(fromFastify.rawPayload), sent.body.toString().slice(0, 200))
   })
 }
+
+test('a POST whose body is still arriving when shutdown begins is answered, not turned away', async () => {
+  const closing = await buildFixtureApp()
+  const address = await closing.listen({ port: 0, host: '127.0.0.1' })
+  const body = usualBody('3.12.11')
+  const socket = connect(Number(new URL(address).port), '127.0.0.1')
+  const received: Buffer[] = []
+  socket.on('data', (chunk: Buffer) => received.push(chunk))
+  const ended = new Promise((resolve) => socket.on('close', resolve))
+  socket.write(
+    `POST /api/v1/check HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const closed = closing.close()
+  socket.end(body.slice(10))
+  await ended
+  await closed
+  const answer = Buffer.concat(received).toString()
+  assert.match(answer, /^HTTP\/1\.1 200 /)
+  assert.match(answer, /"compatible":"compatible"/)
+})

@@ -104,9 +104,16 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
+      // Admitted when its headers came, as Fastify admits a request: a shutdown or overload
+      // that began during the upload does not turn it away.
       const served = holder.current
-      const body =
-        served === null || bypass() ? undefined : route.answer(served, bytes.toString('utf8'))
+      let body: CachedBody | undefined
+      try {
+        body = served === null ? undefined : route.answer(served, bytes.toString('utf8'))
+      } catch {
+        // Fastify's route answers it again and reports what went wrong.
+        body = undefined
+      }
       if (body !== undefined) {
         send(request, response, route.route, body, started)
         return
