@@ -108,6 +108,13 @@ interface CheckFragment {
   readonly member: string
   /** The UTF-8 length of `json`; equal to `json.length` when it is ASCII. */
   readonly byteLength: number
+  /** Whether an answer has been written as bytes with it. */
+  writtenAsBytes: boolean
+  /**
+   * Its bytes, in storage of their own, made the second time it is written as bytes: a check
+   * used once (not remembered by the core) never costs an allocation of its own.
+   */
+  bytes: Buffer | null
 }
 
 // A check shared between answers (the core reuses a decided check) is serialized once.
@@ -122,7 +129,13 @@ function checkFragment(check: DependencyCheck): CheckFragment {
       `{"dependency":${dependency},"dependencyVersion":${dependencyVersion},${verdictAndEvidence(check)}}`,
     )
     const member = `${dependency}:${dependencyVersion}`
-    fragment = { json, member, byteLength: Buffer.byteLength(json) }
+    fragment = {
+      json,
+      member,
+      byteLength: Buffer.byteLength(json),
+      writtenAsBytes: false,
+      bytes: null,
+    }
     checkFragments.set(check, fragment)
   }
   return fragment
@@ -160,7 +173,7 @@ export function serializeCombinationCheck(result: CombinationCheckResult): strin
 /**
  * The same JSON as UTF-8 bytes, written once into one buffer: a combination answer is large
  * (about 14 KB for 32 checks), and text would be flattened, measured and encoded again on its
- * way to the socket. Fragments stay text (kept as bytes, each would pin memory of its own).
+ * way to the socket. A fragment written again is copied from bytes of its own.
  */
 export function serializeCombinationCheckBytes(result: CombinationCheckResult): Buffer {
   const fragments = result.checks.map(checkFragment)
@@ -172,10 +185,23 @@ export function serializeCombinationCheckBytes(result: CombinationCheckResult): 
   const bytes = Buffer.allocUnsafe(length)
   let offset = bytes.write(head, 0, headLength, 'utf8')
   for (let index = 0; index < fragments.length; index++) {
-    const { json, byteLength } = fragments[index] as CheckFragment
+    const fragment = fragments[index] as CheckFragment
     if (index > 0) bytes[offset++] = COMMA
+    if (fragment.bytes !== null) {
+      bytes.set(fragment.bytes, offset)
+      offset += fragment.byteLength
+      continue
+    }
+    const { json, byteLength } = fragment
     // ASCII is its own Latin-1 encoding, copied without the UTF-8 encoder's checks.
-    offset += bytes.write(json, offset, byteLength, byteLength === json.length ? 'latin1' : 'utf8')
+    const end =
+      offset + bytes.write(json, offset, byteLength, byteLength === json.length ? 'latin1' : 'utf8')
+    if (fragment.writtenAsBytes) {
+      fragment.bytes = Buffer.allocUnsafeSlow(byteLength)
+      fragment.bytes.set(bytes.subarray(offset, end))
+    }
+    fragment.writtenAsBytes = true
+    offset = end
   }
   bytes[offset++] = CLOSE_BRACKET
   bytes[offset] = CLOSE_BRACE
