@@ -7,7 +7,12 @@
  * always agree on what they accept (a property test holds them together).
  */
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
-import { countQuotes, isIndexLikeKey } from '../core/json/plain-json-text.ts'
+import {
+  countQuotes,
+  isIndexLikeKey,
+  isJsonObject,
+  parseEscapeFreeObject,
+} from '../core/json/plain-json-text.ts'
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH, MIN_DEPENDENCIES } from './limits.ts'
 
 export interface PlainCheckBody {
@@ -26,21 +31,17 @@ const DEL_OR_C1 = /[\u007f-\u009f]/
  * @example readPlainCheckBody('{"project":"django"}') // null: the schema says what is missing
  */
 export function readPlainCheckBody(text: string): PlainCheckBody | null {
-  if (text.includes('\\') || DEL_OR_C1.test(text)) return null
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (!isObject(value)) return null
+  if (DEL_OR_C1.test(text)) return null
+  const value = parseEscapeFreeObject(text)
+  if (value === null) return null
   const names = Object.keys(value)
   if (names.length !== 3) return null
   for (const name of names) {
     if (name !== 'project' && name !== 'version' && name !== 'dependencies') return null
   }
   const { project, version, dependencies } = value
-  if (!isRequestValue(project) || !isRequestValue(version) || !isObject(dependencies)) return null
+  if (!isRequestValue(project) || !isRequestValue(version) || !isJsonObject(dependencies))
+    return null
   const keys = Object.keys(dependencies)
   if (keys.length < MIN_DEPENDENCIES || keys.length > MAX_DEPENDENCIES) return null
   const pairs: [string, string][] = []
@@ -62,8 +63,4 @@ export function readPlainCheckBody(text: string): PlainCheckBody | null {
  */
 function isRequestValue(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_VALUE_LENGTH
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -5,17 +5,16 @@
  * a key given twice refused. Anything else is null, and `parseJsonObject` decides (and says
  * what is wrong), so the answers stay the same whichever parser read the body.
  */
-import { countQuotes, isIndexLikeKey } from './plain-json-text.ts'
+import {
+  countQuotes,
+  isIndexLikeKey,
+  isJsonObject,
+  parseEscapeFreeObject,
+} from './plain-json-text.ts'
 
 export function parsePlainJsonObject(text: string): Record<string, unknown> | null {
-  if (text.includes('\\')) return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (!isObject(parsed)) return null
+  const parsed = parseEscapeFreeObject(text)
+  if (parsed === null) return null
   let strings = 0
   const result: Record<string, unknown> = Object.create(null)
   for (const key of Object.keys(parsed)) {
@@ -27,7 +26,7 @@ export function parsePlainJsonObject(text: string): Record<string, unknown> | nu
       result[key] = value
       continue
     }
-    if (!isObject(value)) return null
+    if (!isJsonObject(value)) return null
     const inner: Record<string, string> = Object.create(null)
     for (const innerKey of Object.keys(value)) {
       const innerValue = value[innerKey]
@@ -38,8 +37,4 @@ export function parsePlainJsonObject(text: string): Record<string, unknown> | nu
     result[key] = inner
   }
   return countQuotes(text) === strings * 2 ? result : null
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

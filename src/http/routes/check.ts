@@ -104,6 +104,15 @@ export function checkBodyReplays({ versionLookup }: RouteContext): readonly Body
 // schema over them again. Shared by the replay and the route, which may both keep answers.
 const validatedBodies = new WeakSet<object>()
 
+/** A combination's answer as bytes: the GET form's and the POST's. */
+function combinationBytes(
+  served: ServedDataset,
+  request: CombinationRequest,
+  versionLookup: VersionLookup,
+): Buffer {
+  return serializeCombinationCheckBytes(evaluateCombination(served.dataset, request, versionLookup))
+}
+
 /**
  * A POST's answer, kept (with the value its body was read into) when its text comes again;
  * `text` is null when the body's text is not known.
@@ -115,10 +124,7 @@ function combinationBody(
   parsed: object,
   versionLookup: VersionLookup,
 ): CachedBody {
-  const bytes = serializeCombinationCheckBytes(
-    evaluateCombination(served.dataset, request, versionLookup),
-  )
-  const body = apiBody(bytes, null, false)
+  const body = apiBody(combinationBytes(served, request, versionLookup), null, false)
   if (text !== null && served.answers.keepForBody(text, body, parsed)) validatedBodies.add(parsed)
   return body
 }
@@ -241,9 +247,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
       )
       if ('errors' in read) return sendBadRequest(reply, read.errors)
       const body = apiBody(
-        serializeCombinationCheckBytes(
-          evaluateCombination(served.dataset, read.request, versionLookup),
-        ),
+        combinationBytes(served, read.request, versionLookup),
         `W/"${served.tag}-${stringTag(request.url)}"`,
         false,
       )
