@@ -11,6 +11,7 @@
  * early.
  */
 import type { CachedBody } from './cached-body.ts'
+import { stringHash } from './string-hash.ts'
 
 interface Cached {
   readonly body: CachedBody
@@ -44,8 +45,9 @@ export class AnswerCache {
     return this.#byUrl.get(url)?.body
   }
 
-  keepForUrl(url: string, body: CachedBody): void {
-    this.#keep(this.#byUrl, url, { body, parsed: null })
+  /** `hash`: the URL's `stringHash`, when the caller has it already. */
+  keepForUrl(url: string, body: CachedBody, hash = stringHash(url)): void {
+    this.#keep(this.#byUrl, url, { body, parsed: null }, hash)
   }
 
   /** The answer to a POST of this exact body text, with the value it was parsed into. */
@@ -55,7 +57,7 @@ export class AnswerCache {
 
   /** True when the answer is kept (the second time its body is seen, room permitting). */
   keepForBody(text: string, body: CachedBody, parsed: unknown): boolean {
-    return this.#keep(this.#byBody, text, { body, parsed })
+    return this.#keep(this.#byBody, text, { body, parsed }, stringHash(text))
   }
 
   get size(): number {
@@ -66,11 +68,7 @@ export class AnswerCache {
    * True when the key was seen before (or collides with one that was); remembers it. URLs
    * and bodies share the table: a collision between them only keeps an answer early.
    */
-  #seenBefore(key: string): boolean {
-    let hash = 0x811c9dc5
-    for (let index = 0; index < key.length; index++) {
-      hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193)
-    }
+  #seenBefore(hash: number): boolean {
     // Zero marks an empty slot, so no key may hash to it.
     const mark = (hash | 1) >>> 0
     const slot = mark & (SEEN_SLOTS - 1)
@@ -79,9 +77,9 @@ export class AnswerCache {
     return false
   }
 
-  #keep(entries: Map<string, Cached>, key: string, answer: Cached): boolean {
+  #keep(entries: Map<string, Cached>, key: string, answer: Cached, hash: number): boolean {
     const size = key.length * 2 + answer.body.byteLength
-    if (size > this.maxBytes || entries.has(key) || !this.#seenBefore(key)) return false
+    if (size > this.maxBytes || entries.has(key) || !this.#seenBefore(hash)) return false
     answer.body.retain()
     this.#bytes += size
     entries.set(key, answer)

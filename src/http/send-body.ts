@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type CachedBody, type Encoding, encodedBody, isWorthCompressing } from './cached-body.ts'
+import { stringHash } from './string-hash.ts'
 
 /** The best encoding the client accepts (q > 0), brotli first; null for identity. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
@@ -111,12 +112,7 @@ export function sendBody(
   return reply.send(answer.payload ?? undefined)
 }
 
-/** FNV-1a over a string: a cheap, stable tag for an answer within one dataset. */
-export function stringTag(text: string): string {
-  let hash = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index)
-    hash = Math.imul(hash, 0x01000193)
-  }
+/** A cheap, stable tag for an answer within one dataset; `hash` is the text's `stringHash`. */
+export function stringTag(text: string, hash = stringHash(text)): string {
   return (hash >>> 0).toString(36) + text.length.toString(36)
 }

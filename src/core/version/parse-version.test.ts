@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import fc from 'fast-check'
 import { parseVersion } from './parse-version.ts'
 
 // [input, release, pre stage, pre numbers, post, flavor, build]; release etc. as strings for readability
@@ -85,4 +86,31 @@ test('parseVersion returns null for strings outside the grammar', () => {
 test('release parts beyond 2^53 keep every digit', () => {
   const version = parseVersion('9007199254740993.1')
   assert.equal(version?.release[0], 9007199254740993n)
+})
+
+// Bare releases are read without the pattern; whatever the digits and dots, the reading must
+// be the grammar's: every part kept as written (beyond 15 digits too), anything else null.
+test('a string of digits and dots reads as the grammar says', () => {
+  const digitsAndDots = fc
+    .array(fc.constantFrom('0', '1', '7', '9', '.'), { maxLength: 40 })
+    .map((characters) => characters.join(''))
+  fc.assert(
+    fc.property(digitsAndDots, (input) => {
+      const version = parseVersion(input)
+      if (!/^\d+(\.\d+)*$/.test(input)) {
+        assert.equal(version, null)
+        return
+      }
+      assert.deepEqual(version, {
+        raw: input,
+        release: input.split('.').map((part) => BigInt(part)),
+        pre: null,
+        post: null,
+        flavor: null,
+        build: null,
+      })
+      assert.ok(Object.isFrozen(version) && Object.isFrozen(version?.release))
+    }),
+    { numRuns: 2000 },
+  )
 })

@@ -54,6 +54,8 @@ const MAX_VERSION_LENGTH = 256
  */
 export function parseVersion(raw: string): Version | null {
   if (raw.length > MAX_VERSION_LENGTH) return null
+  const plain = parsePlainRelease(raw)
+  if (plain !== undefined) return plain
   const match = VERSION_PATTERN.exec(raw)
   if (match === null) return null
   const [, release, tag, preNumbers, postTag, postNumber, dashPost, flavor, build] = match
@@ -80,4 +82,41 @@ export function parseVersion(raw: string): Version | null {
 
 function splitNumbers(dotted: string): bigint[] {
   return dotted.split('.').map((part) => BigInt(part))
+}
+
+// Beyond 15 digits a part could leave the range where a double counts exactly.
+const MAX_PLAIN_PART_DIGITS = 15
+
+/**
+ * The most common form, a bare release such as `3.12.4`, read without the pattern: requests
+ * mostly send it, and the pattern with its BigInt parsing of each part is most of what a new
+ * check costs. Undefined for anything else, which the pattern reads (or rejects).
+ */
+function parsePlainRelease(raw: string): Version | undefined {
+  const release: bigint[] = []
+  let part = 0
+  let digits = 0
+  for (let index = 0; index < raw.length; index++) {
+    const code = raw.charCodeAt(index)
+    if (code >= 48 && code <= 57) {
+      if (++digits > MAX_PLAIN_PART_DIGITS) return undefined
+      part = part * 10 + (code - 48)
+    } else if (code === 46 && digits > 0) {
+      release.push(BigInt(part))
+      part = 0
+      digits = 0
+    } else {
+      return undefined
+    }
+  }
+  if (digits === 0) return undefined
+  release.push(BigInt(part))
+  return Object.freeze({
+    raw,
+    release: Object.freeze(release),
+    pre: null,
+    post: null,
+    flavor: null,
+    build: null,
+  })
 }

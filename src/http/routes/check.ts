@@ -37,6 +37,7 @@ import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-
 import { sendBody, stringTag } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
+import { stringHash } from '../string-hash.ts'
 import type { BodyReplayRoute, ReplayRoute, RouteContext } from './route-context.ts'
 
 declare module 'fastify' {
@@ -137,8 +138,9 @@ function singleCheckBody(
   versionLookup: VersionLookup,
 ): CachedBody {
   const json = serializeSingleCheck(evaluateCheck(served.dataset, request, versionLookup))
-  const body = apiBody(json, `W/"${served.tag}-${stringTag(url)}"`, false)
-  served.answers.keepForUrl(url, body)
+  const hash = stringHash(url)
+  const body = apiBody(json, `W/"${served.tag}-${stringTag(url, hash)}"`, false)
+  served.answers.keepForUrl(url, body, hash)
   return body
 }
 
@@ -246,12 +248,13 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
         query.dependencies,
       )
       if ('errors' in read) return sendBadRequest(reply, read.errors)
+      const hash = stringHash(request.url)
       const body = apiBody(
         combinationBytes(served, read.request, versionLookup),
-        `W/"${served.tag}-${stringTag(request.url)}"`,
+        `W/"${served.tag}-${stringTag(request.url, hash)}"`,
         false,
       )
-      served.answers.keepForUrl(request.url, body)
+      served.answers.keepForUrl(request.url, body, hash)
       return sendBody(request, reply, body, cacheControl)
     },
   )
