@@ -49,7 +49,7 @@ function wrkArgs(options: WrkOptions): string[] {
   ]
   const path =
     options.nginx && endpoint.nginxPath !== undefined ? endpoint.nginxPath : endpoint.path
-  const script = wrkScript(endpoint, path)
+  const script = wrkScript(endpoint, path, ++runs * COUNTER_SPACING)
   if (script !== null) {
     const file = join(options.work, `${endpoint.method.toLowerCase()}-${script.length}.lua`)
     writeFileSync(file, script)
@@ -59,24 +59,30 @@ function wrkArgs(options: WrkOptions): string[] {
   return args
 }
 
+// Each run counts from its own start, so a round of "new" requests never repeats one an
+// earlier round sent: a repeat is kept by the answer cache (the second time a request is
+// seen), which is a different case from the one the row measures.
+let runs = 0
+const COUNTER_SPACING = 10_000_000
+
 /**
  * The Lua script for an endpoint: a fixed POST, a URL or body that changes every request
- * (`%d` in `varying` is the request counter), or a mix of requests taken in turn.
+ * (`%d` in `varying` is the request counter, from `start`), or a mix of requests taken in turn.
  */
-function wrkScript(endpoint: Endpoint, path: string): string | null {
+function wrkScript(endpoint: Endpoint, path: string, start: number): string | null {
   if (endpoint.mix !== undefined) {
     const requests = endpoint.mix.map((item) =>
       item.method === 'POST'
         ? `function(n) return wrk.format("POST", ${JSON.stringify(item.path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(item.body ?? '')}, n)) end`
         : `function(n) return wrk.format("GET", string.format(${JSON.stringify(item.path)}, n)) end`,
     )
-    return `local n = 0\nlocal requests = {${requests.join(',\n')}}\nrequest = function()\n  n = n + 1\n  return requests[(n % #requests) + 1](n)\nend\n`
+    return `local n = ${start}\nlocal requests = {${requests.join(',\n')}}\nrequest = function()\n  n = n + 1\n  return requests[(n % #requests) + 1](n)\nend\n`
   }
   if (endpoint.varying !== undefined) {
     if (endpoint.method === 'POST') {
-      return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("POST", ${JSON.stringify(path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
+      return `local n = ${start}\nrequest = function()\n  n = n + 1\n  return wrk.format("POST", ${JSON.stringify(path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
     }
-    return `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
+    return `local n = ${start}\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
   }
   if (endpoint.method === 'POST') {
     return `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\nwrk.body = ${JSON.stringify(endpoint.body ?? '')}\n`

@@ -32,6 +32,8 @@ const CASES: ReadonlyArray<[string, boolean]> = [
   [body(`{${Array.from({ length: 33 }, (_, index) => `"d${index}":"1"`).join(',')}}`), false],
   [body('{}'), false],
   [body('{"python":"3.12","python":"3.13"}'), false],
+  [body('{"python":"3.12","python":"3"}').replace('"3"', '""'), false],
+  [body('{"python":"3.12","pg":"1"}').replace(',"pg"', ' ,\n"pg"'), true],
   [`${body('{"python":"3.12"}').slice(0, -1)},"project":"django"}`, false],
   [body('{"10":"1","2":"1"}'), false],
   [body('{"python":"3.1\\u0032"}'), false],
@@ -94,8 +96,15 @@ test('every usual body is read plain', () => {
         maxLength: 32,
         selector: ([key]) => key,
       }),
-      (pairs) => {
-        const json = body(JSON.stringify(Object.fromEntries(pairs)))
+      fc.boolean(),
+      (pairs, pretty) => {
+        const json = pretty
+          ? JSON.stringify(
+              { project: 'django', version: '5.2', dependencies: Object.fromEntries(pairs) },
+              null,
+              2,
+            )
+          : body(JSON.stringify(Object.fromEntries(pairs)))
         assert.deepEqual(readPlainCheckBody(json)?.request, readFully(json))
       },
     ),

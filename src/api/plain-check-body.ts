@@ -45,17 +45,28 @@ export function readPlainCheckBody(text: string): PlainCheckBody | null {
   const keys = Object.keys(dependencies)
   if (keys.length < MIN_DEPENDENCIES || keys.length > MAX_DEPENDENCIES) return null
   const pairs: [string, string][] = []
+  let stringsLength = NAMES_LENGTH + project.length + version.length
   for (const key of keys) {
     const dependencyVersion = dependencies[key]
     if (isIndexLikeKey(key) || !isRequestValue(key) || !isRequestValue(dependencyVersion))
       return null
     pairs.push([key, dependencyVersion])
+    stringsLength += key.length + dependencyVersion.length
   }
-  // Three names, two values, a key and a version per dependency: a repeat would be missing.
+  // JSON.parse keeps only the last of a repeated key, and a repeat must be refused. Three
+  // names, two values, a key and a version per dependency: without escapes each string takes
+  // its length and two quotes, and the rest is two braces per object, a colon per member and
+  // a comma between members. A text of exactly that length holds nothing else, so no repeat
+  // (the compact form clients send); any other length is settled by counting quotes.
   const strings = 3 + 2 + 2 * keys.length
-  if (countQuotes(text) !== strings * 2) return null
+  const members = 3 + keys.length
+  const compactLength = stringsLength + 2 * strings + 4 + members + (members - 2)
+  if (text.length !== compactLength && countQuotes(text) !== strings * 2) return null
   return { value, request: { project, version, dependencies: pairs } }
 }
+
+// "project", "version" and "dependencies"
+const NAMES_LENGTH = 7 + 7 + 12
 
 /**
  * Non-empty and at most MAX_VALUE_LENGTH UTF-16 units: never more characters than the

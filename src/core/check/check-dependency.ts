@@ -32,24 +32,31 @@ export function decideDependency(
 }
 
 /**
- * The same check, remembered: the checks of combinations, which repeat from one to the next.
+ * The same checks, remembered: the checks of combinations, which repeat from one to the next.
+ * One project version's memory is looked up once for all the checks of a combination.
  *
- * @example checkDependency(resolveProjectVersion(dataset, 'django', '5.2'), '5.2', 'python', '3.12.4')
+ * @example rememberedChecks(resolveProjectVersion(dataset, 'django', '5.2'), '5.2')('python', '3.12.4')
  */
-export function checkDependency(
+export function rememberedChecks(
   found: ResolvedVersion,
   projectVersion: string,
-  dependency: string,
-  dependencyVersion: string,
-): DependencyCheck {
-  if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
-  const byVersion = remembered.get(found.version)?.[found.byLine ? 'byLine' : 'exact']
-  const byDependency = byVersion?.get(projectVersion)?.get(dependency)
-  const known = byDependency?.get(dependencyVersion)
-  if (known !== undefined) return known
-  const check = decide(found, projectVersion, dependency, dependencyVersion)
-  remember(found, projectVersion, dependency, dependencyVersion, check)
-  return check
+): (dependency: string, dependencyVersion: string) => DependencyCheck {
+  if ('unknown' in found) {
+    return (dependency, dependencyVersion) =>
+      undocumented(dependency, dependencyVersion, found.unknown)
+  }
+  const memoryOf = () =>
+    remembered.get(found.version)?.[found.byLine ? 'byLine' : 'exact'].get(projectVersion)
+  let byDependency = memoryOf()
+  return (dependency, dependencyVersion) => {
+    // Made by the first check remembered; one made before a reset still answers truly.
+    byDependency ??= memoryOf()
+    const known = byDependency?.get(dependency)?.get(dependencyVersion)
+    if (known !== undefined) return known
+    const check = decide(found, projectVersion, dependency, dependencyVersion)
+    remember(found, projectVersion, dependency, dependencyVersion, check)
+    return check
+  }
 }
 
 function remember(

@@ -1,6 +1,6 @@
 /** The combination check: several dependencies against one project version (docs/api.md, "Results"). */
 import type { Dataset } from '../dataset/build-dataset.ts'
-import { checkDependency, withLine } from './check-dependency.ts'
+import { rememberedChecks, withLine } from './check-dependency.ts'
 import type { CombinationCheckResult, DependencyCheck, Verdict } from './check-result.ts'
 import { resolveProjectVersion, type VersionLookup } from './resolve-project-version.ts'
 
@@ -18,8 +18,9 @@ export function evaluateCombination(
 ): CombinationCheckResult {
   // The project and its version are looked up once for all dependencies.
   const found = resolveProjectVersion(dataset, request.project, request.version, lookup)
+  const check = rememberedChecks(found, request.version)
   const checks = request.dependencies.map(([dependency, dependencyVersion]) =>
-    checkDependency(found, request.version, dependency, dependencyVersion),
+    check(dependency, dependencyVersion),
   )
   const dependencies: Record<string, string> = Object.create(null)
   for (const [key, value] of request.dependencies) dependencies[key] = value
