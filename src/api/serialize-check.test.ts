@@ -90,7 +90,7 @@ test('the assembled combination result equals the schema-compiled serializer, by
         })
         const json = schemaSerializeCombinationCheck(result)
         assert.equal(serializeCombinationCheck(result), json)
-        // the second and third time from the fragments' own bytes
+        // the second and third time from kept fragments and their own bytes
         for (let time = 0; time < 3; time++) {
           assert.deepEqual(serializeCombinationCheckBytes(result), Buffer.from(json))
         }

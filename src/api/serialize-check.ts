@@ -108,36 +108,36 @@ interface CheckFragment {
   readonly member: string
   /** The UTF-8 length of `json`; equal to `json.length` when it is ASCII. */
   readonly byteLength: number
-  /** Whether an answer has been written as bytes with it. */
-  writtenAsBytes: boolean
-  /**
-   * Its bytes, in storage of their own, made the second time it is written as bytes: a check
-   * used once (not remembered by the core) never costs an allocation of its own.
-   */
+  /** Whether it is kept for the next answer with the same check. */
+  readonly kept: boolean
+  /** Its bytes, in storage of their own, made the first time a kept fragment is written. */
   bytes: Buffer | null
 }
 
-// A check shared between answers (the core reuses a decided check) is serialized once.
+// A check shared between answers (the core reuses a decided check) is serialized once more
+// and then kept: from its second answer on. A check used once is never kept: V8's scavenger
+// holds a WeakMap's values alive whatever their keys, so a fragment kept for every new check
+// (about 1 KB each) was copied and promoted by the young-generation collector, which cost a
+// new POST of 32 more than serializing the repeated checks a second time.
 const checkFragments = new WeakMap<DependencyCheck, CheckFragment>()
+const writtenOnce = new WeakSet<DependencyCheck>()
 
 function checkFragment(check: DependencyCheck): CheckFragment {
-  let fragment = checkFragments.get(check)
-  if (fragment === undefined) {
-    const dependency = quote(check.dependency)
-    const dependencyVersion = quote(check.dependencyVersion)
-    const json = flat(
-      `{"dependency":${dependency},"dependencyVersion":${dependencyVersion},${verdictAndEvidence(check)}}`,
-    )
-    const member = `${dependency}:${dependencyVersion}`
-    fragment = {
-      json,
-      member,
-      byteLength: Buffer.byteLength(json),
-      writtenAsBytes: false,
-      bytes: null,
-    }
-    checkFragments.set(check, fragment)
+  const kept = checkFragments.get(check)
+  if (kept !== undefined) return kept
+  const seenBefore = writtenOnce.has(check)
+  const dependency = quote(check.dependency)
+  const dependencyVersion = quote(check.dependencyVersion)
+  const json = `{"dependency":${dependency},"dependencyVersion":${dependencyVersion},${verdictAndEvidence(check)}}`
+  const fragment: CheckFragment = {
+    json: seenBefore ? flat(json) : json,
+    member: `${dependency}:${dependencyVersion}`,
+    byteLength: Buffer.byteLength(json),
+    kept: seenBefore,
+    bytes: null,
   }
+  if (seenBefore) checkFragments.set(check, fragment)
+  else writtenOnce.add(check)
   return fragment
 }
 
@@ -196,11 +196,10 @@ export function serializeCombinationCheckBytes(result: CombinationCheckResult): 
     // ASCII is its own Latin-1 encoding, copied without the UTF-8 encoder's checks.
     const end =
       offset + bytes.write(json, offset, byteLength, byteLength === json.length ? 'latin1' : 'utf8')
-    if (fragment.writtenAsBytes) {
+    if (fragment.kept) {
       fragment.bytes = Buffer.allocUnsafeSlow(byteLength)
       fragment.bytes.set(bytes.subarray(offset, end))
     }
-    fragment.writtenAsBytes = true
     offset = end
   }
   bytes[offset++] = CLOSE_BRACKET

@@ -10,6 +10,12 @@ import type { ResolvedVersion } from './resolve-project-version.ts'
 // for all versions together, after which the memory starts over. Looked up level by level
 // (requested project version, dependency, its version): no key string is built per check.
 const MAX_REMEMBERED_CHECKS = 20_000
+// The versions remembered for one dependency, after which its memory starts over. The one
+// version that moves between stacks brings a new check each time; without this bound each
+// would live until the memory as a whole starts over, long enough for the garbage collector
+// to copy it and promote it to the old generation, which cost more than deciding it. The
+// versions that repeat are decided again once.
+const MAX_VERSIONS_PER_DEPENDENCY = 64
 type ChecksByVersion = Map<string, Map<string, Map<string, DependencyCheck>>>
 let remembered = new WeakMap<CompiledVersion, { exact: ChecksByVersion; byLine: ChecksByVersion }>()
 let rememberedCount = 0
@@ -76,7 +82,14 @@ function remember(
     remembered.set(found.version, forVersion)
   }
   const byVersion = found.byLine ? forVersion.byLine : forVersion.exact
-  inner(inner(byVersion, projectVersion), dependency).set(dependencyVersion, check)
+  const byDependency = inner(byVersion, projectVersion)
+  let versions = inner(byDependency, dependency)
+  if (versions.size >= MAX_VERSIONS_PER_DEPENDENCY) {
+    rememberedCount -= versions.size
+    versions = new Map()
+    byDependency.set(dependency, versions)
+  }
+  versions.set(dependencyVersion, check)
   rememberedCount++
 }
 
