@@ -26,4 +26,4 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # A larger young generation: each request makes short-lived objects; fewer, cheaper scavenges.
-CMD ["node", "--max-semi-space-size=64", "node_modules/compat-api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=32", "node_modules/compat-api/dist/server.js"]
