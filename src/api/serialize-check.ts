@@ -173,7 +173,7 @@ export function serializeCombinationCheck(result: CombinationCheckResult): strin
 /**
  * The same JSON as UTF-8 bytes, written once into one buffer: a combination answer is large
  * (about 14 KB for 32 checks), and text would be flattened, measured and encoded again on its
- * way to the socket. A fragment written again is copied from bytes of its own.
+ * way to the socket. A kept fragment (see `checkFragment`) is copied from bytes of its own.
  */
 export function serializeCombinationCheckBytes(result: CombinationCheckResult): Buffer {
   const fragments = result.checks.map(checkFragment)

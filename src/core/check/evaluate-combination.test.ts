@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { fixtureDataset } from '../../../test/support/fixture-dataset.ts'
 import type { Verdict } from './check-result.ts'
+import { evaluateCheck } from './evaluate-check.ts'
 import { evaluateCombination } from './evaluate-combination.ts'
 
 const dataset = fixtureDataset()
@@ -78,4 +79,23 @@ test('combination checks keep request order, including keys JavaScript would reo
   )
   assert.equal(Object.getOwnPropertyDescriptor(result.dependencies, '__proto__')?.value, '1')
   assert.equal(Object.getPrototypeOf(result.dependencies), null)
+})
+
+// One dependency's remembered versions start over after a bound; a check asked again after
+// that, or before it, is the check decided afresh.
+test('remembered checks answer as checks decided afresh, past the per-dependency bound', () => {
+  const versions = Array.from({ length: 150 }, (_, index) => `3.${index % 15}.${index}`)
+  const first = versions.map((version) => combine({ python: version, postgresql: '16' }))
+  const again = versions.map((version) => combine({ python: version, postgresql: '16' }))
+  for (const [index, version] of versions.entries()) {
+    const single = evaluateCheck(dataset, {
+      project: 'webapp',
+      version: '2.0',
+      dependency: 'python',
+      dependencyVersion: version,
+    })
+    const { project: _project, version: _version, ...expected } = single
+    assert.deepEqual(first[index]?.checks[0], expected, version)
+    assert.deepEqual(again[index]?.checks[0], expected, version)
+  }
 })
