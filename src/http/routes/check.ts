@@ -138,8 +138,16 @@ function singleCheckBody(
   versionLookup: VersionLookup,
 ): CachedBody {
   const json = serializeSingleCheck(evaluateCheck(served.dataset, request, versionLookup))
+  return getAnswerBody(served, url, json)
+}
+
+/**
+ * A GET check's answer with its ETag, kept for the next identical request: the URL is hashed
+ * once for both.
+ */
+function getAnswerBody(served: ServedDataset, url: string, content: string | Buffer): CachedBody {
   const hash = stringHash(url)
-  const body = apiBody(json, `W/"${served.tag}-${stringTag(url, hash)}"`, false)
+  const body = apiBody(content, `W/"${served.tag}-${stringTag(url, hash)}"`, false)
   served.answers.keepForUrl(url, body, hash)
   return body
 }
@@ -248,14 +256,8 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
         query.dependencies,
       )
       if ('errors' in read) return sendBadRequest(reply, read.errors)
-      const hash = stringHash(request.url)
-      const body = apiBody(
-        combinationBytes(served, read.request, versionLookup),
-        `W/"${served.tag}-${stringTag(request.url, hash)}"`,
-        false,
-      )
-      served.answers.keepForUrl(request.url, body, hash)
-      return sendBody(request, reply, body, cacheControl)
+      const bytes = combinationBytes(served, read.request, versionLookup)
+      return sendBody(request, reply, getAnswerBody(served, request.url, bytes), cacheControl)
     },
   )
 
