@@ -82,16 +82,73 @@ function nullable(value: string | null): string {
   return value === null ? 'null' : quote(value)
 }
 
-/** From `compatible` to `reason`: the fields a single result and a combination check share. */
-function verdictAndEvidence(
-  result: Omit<DependencyCheck, 'dependency' | 'dependencyVersion'>,
-): string {
+type Verdict = Omit<DependencyCheck, 'dependency' | 'dependencyVersion' | 'reason'>
+
+interface VerdictFragment extends Verdict {
+  readonly json: string
+}
+
+// A decided entry answers every version in its range with the same verdict and evidence, and
+// new versions are what a gate asks most: the JSON from `compatible` to `sources` is kept per
+// entry (keyed as evidence fragments are), a few variants each — an entry can be matched
+// compatible, incompatible or from a covering line.
+const verdictFragments = new WeakMap<object, VerdictFragment[]>()
+const MAX_VERDICTS_PER_ENTRY = 4
+
+function isSameVerdict(fragment: VerdictFragment, result: Verdict): boolean {
   return (
+    fragment.notes === result.notes &&
+    fragment.sources === result.sources &&
+    fragment.compatible === result.compatible &&
+    fragment.matchedRange === result.matchedRange &&
+    fragment.matchedConstraint === result.matchedConstraint &&
+    fragment.relationship === result.relationship &&
+    fragment.confidence === result.confidence &&
+    fragment.lastVerified === result.lastVerified
+  )
+}
+
+/** From `compatible` to `sources`: the fields a single result and a combination check share. */
+function verdictJson(result: Verdict): string {
+  const { notes, sources } = result
+  const key = notes.length > 0 ? notes : sources.length > 0 ? sources : null
+  let kept = key === null ? undefined : verdictFragments.get(key)
+  if (kept !== undefined) {
+    for (const fragment of kept) if (isSameVerdict(fragment, result)) return fragment.json
+  }
+  const json =
     `"compatible":"${result.compatible}","matchedRange":${nullable(result.matchedRange)},` +
     `"matchedConstraint":${nullable(result.matchedConstraint)},"relationship":${nullable(result.relationship)},` +
     `"confidence":"${result.confidence}","lastVerified":${nullable(result.lastVerified)},` +
-    `${notesAndSources(result.notes, result.sources)},"reason":${result.compatible === 'unknown' ? quoteReason(result.reason) : quote(result.reason)}`
-  )
+    notesAndSources(notes, sources)
+  if (key === null) return json
+  if (kept === undefined) {
+    kept = []
+    verdictFragments.set(key, kept)
+  } else if (kept.length >= MAX_VERDICTS_PER_ENTRY) {
+    kept.shift()
+  }
+  const fragment: VerdictFragment = {
+    compatible: result.compatible,
+    matchedRange: result.matchedRange,
+    matchedConstraint: result.matchedConstraint,
+    relationship: result.relationship,
+    confidence: result.confidence,
+    lastVerified: result.lastVerified,
+    notes,
+    sources,
+    json: flat(json),
+  }
+  kept.push(fragment)
+  return fragment.json
+}
+
+/** From `compatible` to `reason`. */
+function verdictAndEvidence(
+  result: Omit<DependencyCheck, 'dependency' | 'dependencyVersion'>,
+): string {
+  const reason = result.compatible === 'unknown' ? quoteReason(result.reason) : quote(result.reason)
+  return `${verdictJson(result)},"reason":${reason}`
 }
 
 export function serializeSingleCheck(result: SingleCheckResult): string {

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type CachedBody, type Encoding, encodedBody, isWorthCompressing } from './cached-body.ts'
 import { stringHash } from './string-hash.ts'
+import { toBase36 } from './to-base36.ts'
 
 /** The best encoding the client accepts (q > 0), brotli first; null for identity. */
 export function preferredEncoding(header: string | undefined): Encoding | null {
@@ -114,5 +115,5 @@ export function sendBody(
 
 /** A cheap, stable tag for an answer within one dataset; `hash` is the text's `stringHash`. */
 export function stringTag(text: string, hash = stringHash(text)): string {
-  return (hash >>> 0).toString(36) + text.length.toString(36)
+  return toBase36(hash >>> 0) + toBase36(text.length)
 }
