@@ -79,7 +79,8 @@ export class AnswerCache {
 
   #keep(entries: Map<string, Cached>, key: string, answer: Cached, hash: number): boolean {
     const size = key.length * 2 + answer.body.byteLength
-    if (size > this.maxBytes || entries.has(key) || !this.#seenBefore(hash)) return false
+    // Most keys are new: the table answers for them before the Map is asked.
+    if (size > this.maxBytes || !this.#seenBefore(hash) || entries.has(key)) return false
     answer.body.retain()
     this.#bytes += size
     entries.set(key, answer)
