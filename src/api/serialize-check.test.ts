@@ -113,3 +113,42 @@ test('a combination without checks still closes its JSON, as text and as bytes',
   assert.equal(serializeCombinationCheck(result), json)
   assert.deepEqual(serializeCombinationCheckBytes(result), Buffer.from(json))
 })
+
+test('a verdict kept for an entry is sent only for checks with that same verdict', () => {
+  // project, version, dependency, dependencyVersion, lookup: entries that share evidence lists,
+  // each matched in range, out of range and through a covering line, more variants than an
+  // entry keeps, asked in three orders
+  const checks: [string, string, string, string, 'exact' | 'line'][] = [
+    ['webapp', '2.0', 'python', '3.12.1', 'exact'],
+    ['webapp', '2.0', 'python', '3.9', 'exact'],
+    ['webapp', '2.0', 'python', '3.13.0', 'exact'],
+    ['webapp', '2.0', 'python', 'latest', 'exact'],
+    ['webapp', '2.0.4', 'python', '3.12.1', 'line'],
+    ['webapp', '2.0.4', 'python', '3.9', 'line'],
+    ['webapp', '1.10', 'python', '3.12', 'exact'],
+    ['webapp', '1.10', 'python', '3.8', 'exact'],
+    ['webapp', '1.9', 'python', '3.11.2', 'exact'],
+    ['webapp', '1.9', 'python', '3.12', 'exact'],
+    ['webapp', '2.0', 'postgresql', '16', 'exact'],
+    ['webapp', '2.0', 'postgresql', '13', 'exact'],
+    ['webapp', '2.0', 'nodejs', '22.1', 'exact'],
+    ['webapp', '2.0', 'nodejs', '21.0.0', 'exact'],
+    ['webapp', '2.0', 'mariadb', '10.11.6', 'exact'],
+    ['webapp', '2.0', 'mariadb', '11.8', 'exact'],
+    ['webapp', '2.0', 'redis', '7.2', 'exact'],
+  ]
+  const shuffled = checks.map(
+    (_, index) => checks[(index * 7) % checks.length] as (typeof checks)[0],
+  )
+  for (const order of [checks, [...checks].reverse(), shuffled]) {
+    for (const [project, version, dependency, dependencyVersion, lookup] of order) {
+      const request = { project, version, dependency, dependencyVersion }
+      const result = evaluateCheck(dataset, request, lookup)
+      assert.equal(
+        serializeSingleCheck(result),
+        schemaSerializeSingleCheck(result),
+        JSON.stringify(request),
+      )
+    }
+  }
+})
