@@ -13,6 +13,7 @@ import { evaluateCheck } from '../core/check/evaluate-check.ts'
 import { evaluateCombination } from '../core/check/evaluate-combination.ts'
 import { loadDataset } from '../data/load-dataset.ts'
 import {
+  measuredSingleCheck,
   serializeCombinationCheck,
   serializeCombinationCheckBytes,
   serializeSingleCheck,
@@ -64,6 +65,9 @@ test('the assembled single result equals the schema-compiled serializer, byte fo
         assert.equal(serializeSingleCheck(result), schemaSerializeSingleCheck(result))
         // the second time comes from the fragment cache
         assert.equal(serializeSingleCheck(result), schemaSerializeSingleCheck(result))
+        // the length measured from the pieces is the text's, multi-byte characters included
+        const measured = measuredSingleCheck(result)
+        assert.equal(measured.byteLength, Buffer.byteLength(measured.json))
       },
     ),
     { numRuns: 500 },

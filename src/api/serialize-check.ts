@@ -84,9 +84,13 @@ function nullable(value: string | null): string {
 
 type Verdict = Omit<DependencyCheck, 'dependency' | 'dependencyVersion' | 'reason'>
 
-interface VerdictFragment extends Verdict {
+/** JSON text with its UTF-8 length, measured from its pieces so the whole is never flattened to be measured. */
+export interface MeasuredJson {
   readonly json: string
+  readonly byteLength: number
 }
+
+interface VerdictFragment extends Verdict, MeasuredJson {}
 
 // A decided entry answers every version in its range with the same verdict and evidence, and
 // new versions are what a gate asks most: the JSON from `compatible` to `sources` is kept per
@@ -109,19 +113,21 @@ function isSameVerdict(fragment: VerdictFragment, result: Verdict): boolean {
 }
 
 /** From `compatible` to `sources`: the fields a single result and a combination check share. */
-function verdictJson(result: Verdict): string {
+function verdictJson(result: Verdict): MeasuredJson {
   const { notes, sources } = result
   const key = notes.length > 0 ? notes : sources.length > 0 ? sources : null
   let kept = key === null ? undefined : verdictFragments.get(key)
   if (kept !== undefined) {
-    for (const fragment of kept) if (isSameVerdict(fragment, result)) return fragment.json
+    for (const fragment of kept) if (isSameVerdict(fragment, result)) return fragment
   }
-  const json =
+  const json = flat(
     `"compatible":"${result.compatible}","matchedRange":${nullable(result.matchedRange)},` +
-    `"matchedConstraint":${nullable(result.matchedConstraint)},"relationship":${nullable(result.relationship)},` +
-    `"confidence":"${result.confidence}","lastVerified":${nullable(result.lastVerified)},` +
-    notesAndSources(notes, sources)
-  if (key === null) return json
+      `"matchedConstraint":${nullable(result.matchedConstraint)},"relationship":${nullable(result.relationship)},` +
+      `"confidence":"${result.confidence}","lastVerified":${nullable(result.lastVerified)},` +
+      notesAndSources(notes, sources),
+  )
+  const byteLength = Buffer.byteLength(json)
+  if (key === null) return { json, byteLength }
   if (kept === undefined) {
     kept = []
     verdictFragments.set(key, kept)
@@ -137,25 +143,43 @@ function verdictJson(result: Verdict): string {
     lastVerified: result.lastVerified,
     notes,
     sources,
-    json: flat(json),
+    json,
+    byteLength,
   }
   kept.push(fragment)
-  return fragment.json
+  return fragment
 }
 
-/** From `compatible` to `reason`. */
-function verdictAndEvidence(
+const REASON_KEY = ',"reason":'
+
+/** From `compatible` to `reason`, after `head` (which ends with a comma); closed with `}`. */
+function withVerdictAndEvidence(
+  head: string,
   result: Omit<DependencyCheck, 'dependency' | 'dependencyVersion'>,
-): string {
+): MeasuredJson {
+  const verdict = verdictJson(result)
   const reason = result.compatible === 'unknown' ? quoteReason(result.reason) : quote(result.reason)
-  return `${verdictJson(result)},"reason":${reason}`
+  return {
+    json: `${head}${verdict.json}${REASON_KEY}${reason}}`,
+    byteLength:
+      Buffer.byteLength(head) +
+      verdict.byteLength +
+      REASON_KEY.length +
+      Buffer.byteLength(reason) +
+      1,
+  }
 }
 
 export function serializeSingleCheck(result: SingleCheckResult): string {
-  return (
+  return measuredSingleCheck(result).json
+}
+
+/** The single result's JSON with its UTF-8 length (an answer's content-length). */
+export function measuredSingleCheck(result: SingleCheckResult): MeasuredJson {
+  return withVerdictAndEvidence(
     `{"project":${quote(result.project)},"version":${quote(result.version)},` +
-    `"dependency":${quote(result.dependency)},"dependencyVersion":${quote(result.dependencyVersion)},` +
-    `${verdictAndEvidence(result)}}`
+      `"dependency":${quote(result.dependency)},"dependencyVersion":${quote(result.dependencyVersion)},`,
+    result,
   )
 }
 
@@ -185,11 +209,14 @@ function checkFragment(check: DependencyCheck): CheckFragment {
   const seenBefore = writtenOnce.has(check)
   const dependency = quote(check.dependency)
   const dependencyVersion = quote(check.dependencyVersion)
-  const json = `{"dependency":${dependency},"dependencyVersion":${dependencyVersion},${verdictAndEvidence(check)}}`
+  const { json, byteLength } = withVerdictAndEvidence(
+    `{"dependency":${dependency},"dependencyVersion":${dependencyVersion},`,
+    check,
+  )
   const fragment: CheckFragment = {
     json: seenBefore ? flat(json) : json,
     member: `${dependency}:${dependencyVersion}`,
-    byteLength: Buffer.byteLength(json),
+    byteLength,
     kept: seenBefore,
     bytes: null,
   }

@@ -19,6 +19,11 @@ export interface BodyOptions {
   readonly encoded?: Partial<Record<Encoding, Buffer>>
   /** False for an answer that may be sent only once; see `CachedBody.retained`. */
   readonly retained?: boolean
+  /**
+   * The UTF-8 length of text content, when the caller measured it from the pieces it joined:
+   * measuring the joined text would flatten it into a copy first.
+   */
+  readonly byteLength?: number
 }
 
 export class CachedBody {
@@ -46,7 +51,10 @@ export class CachedBody {
   constructor(content: string | Buffer, options: BodyOptions) {
     this.text = typeof content === 'string' ? content : null
     this.#identity = typeof content === 'string' ? null : content
-    this.byteLength = typeof content === 'string' ? Buffer.byteLength(content) : content.length
+    this.byteLength =
+      typeof content === 'string'
+        ? (options.byteLength ?? Buffer.byteLength(content))
+        : content.length
     this.etag = options.etag
     this.contentType = options.contentType ?? JSON_CONTENT_TYPE
     this.headers = options.headers ?? {}
@@ -119,11 +127,20 @@ export function encodedBody(body: CachedBody, encoding: Encoding): Buffer {
 
 const CACHEABLE_API_HEADERS = { ...CORS_HEADERS, vary: 'accept-encoding' }
 
-/** An API answer: CORS for any origin; with an ETag, cacheable and varying by encoding. */
-export function apiBody(json: string | Buffer, etag: string | null, retained = true): CachedBody {
+/**
+ * An API answer: CORS for any origin; with an ETag, cacheable and varying by encoding.
+ * `byteLength`: text's UTF-8 length, when measured already.
+ */
+export function apiBody(
+  json: string | Buffer,
+  etag: string | null,
+  retained = true,
+  byteLength?: number,
+): CachedBody {
   return cachedBody(json, {
     etag,
     headers: etag === null ? CORS_HEADERS : CACHEABLE_API_HEADERS,
     retained,
+    ...(byteLength === undefined ? {} : { byteLength }),
   })
 }

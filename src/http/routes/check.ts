@@ -22,7 +22,7 @@ import {
   CombinationCheckResultSchema,
   SingleCheckResultSchema,
 } from '../../api/response-schemas.ts'
-import { serializeCombinationCheckBytes, serializeSingleCheck } from '../../api/serialize-check.ts'
+import { measuredSingleCheck, serializeCombinationCheckBytes } from '../../api/serialize-check.ts'
 import type { CheckRequest } from '../../core/check/evaluate-check.ts'
 import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import {
@@ -137,17 +137,24 @@ function singleCheckBody(
   request: CheckRequest,
   versionLookup: VersionLookup,
 ): CachedBody {
-  const json = serializeSingleCheck(evaluateCheck(served.dataset, request, versionLookup))
-  return getAnswerBody(served, url, json)
+  const { json, byteLength } = measuredSingleCheck(
+    evaluateCheck(served.dataset, request, versionLookup),
+  )
+  return getAnswerBody(served, url, json, byteLength)
 }
 
 /**
  * A GET check's answer with its ETag, kept for the next identical request: the URL is hashed
- * once for both.
+ * once for both. `byteLength`: text content's UTF-8 length, when measured already.
  */
-function getAnswerBody(served: ServedDataset, url: string, content: string | Buffer): CachedBody {
+function getAnswerBody(
+  served: ServedDataset,
+  url: string,
+  content: string | Buffer,
+  byteLength?: number,
+): CachedBody {
   const hash = stringHash(url)
-  const body = apiBody(content, `W/"${served.tag}-${stringTag(url, hash)}"`, false)
+  const body = apiBody(content, `W/"${served.tag}-${stringTag(url, hash)}"`, false, byteLength)
   served.answers.keepForUrl(url, body, hash)
   return body
 }
