@@ -20,14 +20,18 @@ export interface FileChecker {
   close(): Promise<void>
 }
 
-/** Checks in this thread; each check runs in its own turn of the event loop. */
+/**
+ * Checks in this thread; each check runs in its own turn of the event loop. The result is
+ * cloned, as a worker's is by being posted: the parser's strings are slices of the file's
+ * text, and one note kept in the dataset would keep the whole file alive.
+ */
 export function inlineChecker(): FileChecker {
   return {
     check: (file) =>
       new Promise((resolve, reject) =>
         setImmediate(() => {
           try {
-            resolve(checkDataFile(file.file, file.fileId, file.text))
+            resolve(structuredClone(checkDataFile(file.file, file.fileId, file.text)))
           } catch (error) {
             reject(error)
           }

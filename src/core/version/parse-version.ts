@@ -105,7 +105,7 @@ function parsePlainRelease(raw: string): Version | undefined {
       if (++digits > MAX_PLAIN_PART_DIGITS) return undefined
       part = part * 10 + (code - 48)
     } else if (code === 46 && digits > 0) {
-      release.push(BigInt(part))
+      release.push(bigintOf(part))
       part = 0
       digits = 0
     } else {
@@ -113,6 +113,15 @@ function parsePlainRelease(raw: string): Version | undefined {
     }
   }
   if (digits === 0) return undefined
-  release.push(BigInt(part))
+  release.push(bigintOf(part))
   return { raw, release, pre: null, post: null, flavor: null, build: null }
+}
+
+// Each BigInt is an object of its own on the heap, and release parts are nearly all small:
+// sharing those keeps millions of entries' versions from holding one per part, and spares a
+// parsed request the allocation. BigInts are immutable, so sharing is invisible.
+const SHARED_BIGINTS = Array.from({ length: 1024 }, (_, value) => BigInt(value))
+
+function bigintOf(value: number): bigint {
+  return value < SHARED_BIGINTS.length ? (SHARED_BIGINTS[value] as bigint) : BigInt(value)
 }
