@@ -257,6 +257,7 @@ export class DatasetBuilder {
     const shared = entry as Writable<DependencyEntry>
     shared.ranges = this.#strings_(entry.ranges)
     shared.relationship = this.#string(entry.relationship)
+    shared.confidence = this.#string(entry.confidence) as DependencyEntry['confidence']
     if (entry.lastVerified !== null) shared.lastVerified = this.#string(entry.lastVerified)
     // Notes are mostly one of a kind: only an empty list is shared.
     if (entry.notes.length === 0) shared.notes = NO_STRINGS as string[]
