@@ -84,7 +84,10 @@ function nullable(value: string | null): string {
 
 type Verdict = Omit<DependencyCheck, 'dependency' | 'dependencyVersion' | 'reason'>
 
-/** JSON text with its UTF-8 length, measured from its pieces so the whole is never flattened to be measured. */
+/**
+ * JSON text with its UTF-8 length, measured from its pieces: the joined text is never
+ * flattened into a copy just to be measured.
+ */
 export interface MeasuredJson {
   readonly json: string
   readonly byteLength: number
