@@ -198,6 +198,10 @@ export class DatasetBuilder {
   readonly #sourceLists = new Map<string, readonly Source[]>()
   #sourceCount = 0
   readonly #ranges = new Map<string, Range>()
+  // Range lists repeat across entries as much as single ranges do: each list of texts is
+  // shared by its texts, and its parsed ranges by the shared list.
+  readonly #rangeTextLists = new Map<string, string[]>()
+  readonly #rangeLists = new Map<readonly string[], readonly Range[]>()
   readonly #versions = new Map<string, Version>()
 
   /** Compiles one validated document; its repeated parts are replaced by shared copies. */
@@ -241,7 +245,7 @@ export class DatasetBuilder {
     return {
       key: this.#string(key),
       entry,
-      ranges: entry.ranges.map((text) => this.#range(text)),
+      ranges: this.#rangeList(entry.ranges),
       sameVersion: (entry.constraints ?? []).some(
         (constraint) => constraint.type === 'same-version',
       ),
@@ -255,7 +259,7 @@ export class DatasetBuilder {
    */
   #share(entry: DependencyEntry): DependencyEntry {
     const shared = entry as Writable<DependencyEntry>
-    shared.ranges = this.#strings_(entry.ranges)
+    shared.ranges = this.#rangeTexts(entry.ranges)
     shared.relationship = this.#string(entry.relationship)
     shared.confidence = this.#string(entry.confidence) as DependencyEntry['confidence']
     if (entry.lastVerified !== null) shared.lastVerified = this.#string(entry.lastVerified)
@@ -272,8 +276,26 @@ export class DatasetBuilder {
     return text
   }
 
-  #strings_(texts: readonly string[]): string[] {
-    return texts.length === 0 ? (NO_STRINGS as string[]) : texts.map((text) => this.#string(text))
+  #rangeTexts(texts: readonly string[]): string[] {
+    if (texts.length === 0) return NO_STRINGS as string[]
+    // A line break never appears in a valid range, so it cannot join two lists into one key.
+    const key = texts.join('\n')
+    let shared = this.#rangeTextLists.get(key)
+    if (shared === undefined) {
+      shared = texts.map((text) => this.#string(text))
+      this.#rangeTextLists.set(key, shared)
+    }
+    return shared
+  }
+
+  /** The parsed ranges of a list `#rangeTexts` shared. */
+  #rangeList(texts: readonly string[]): readonly Range[] {
+    let ranges = this.#rangeLists.get(texts)
+    if (ranges === undefined) {
+      ranges = texts.map((text) => this.#range(text))
+      this.#rangeLists.set(texts, ranges)
+    }
+    return ranges
   }
 
   #sourceList(sources: readonly Source[]): Source[] {

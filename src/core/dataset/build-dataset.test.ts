@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { evaluateCheck } from '../check/evaluate-check.ts'
+import { buildDataset, type CompiledEntry } from './build-dataset.ts'
+import type { DependencyEntry, ProjectDocument } from './schema.ts'
+
+const source = {
+  title: 'Install guide',
+  url: 'https://example.org/install',
+  accessedAt: '2026-11-01',
+}
+
+function entry(ranges: string[], notes: string[]): DependencyEntry {
+  return {
+    ranges,
+    relationship: 'runtime',
+    confidence: 'high',
+    lastVerified: '2026-11-01',
+    notes,
+    sources: [{ ...source }],
+  }
+}
+
+// Each document is parsed on its own, so equal lists arrive as separate arrays.
+function project(id: string): ProjectDocument {
+  return {
+    id,
+    name: id,
+    categories: ['test'],
+    website: `https://example.org/${id}`,
+    versions: {
+      '1.0': { dependencies: { python: entry(['>=3.10 <3.13', '3.13'], [`${id} 1.0`]) } },
+      '2.0': { dependencies: { python: entry(['>=3.10 <3.13', '3.13'], [`${id} 2.0`]) } },
+    },
+  }
+}
+
+const compiledEntry = (
+  dataset: ReturnType<typeof buildDataset>,
+  id: string,
+  version: string,
+): CompiledEntry =>
+  dataset.projects.get(id)?.versionsByKey.get(version)?.dependencies.get('python') as CompiledEntry
+
+test('repeated range lists, strings and sources are shared, and answers do not change', () => {
+  const dataset = buildDataset([project('alpha'), project('beta')])
+  const first = compiledEntry(dataset, 'alpha', '1.0')
+  // project, version: entries whose lists are equal to the first one's
+  for (const [id, version] of [
+    ['alpha', '2.0'],
+    ['beta', '1.0'],
+    ['beta', '2.0'],
+  ] as const) {
+    const other = compiledEntry(dataset, id, version)
+    assert.equal(other.entry.ranges, first.entry.ranges, `${id} ${version} range texts`)
+    assert.equal(other.ranges, first.ranges, `${id} ${version} parsed ranges`)
+    assert.equal(other.entry.sources, first.entry.sources, `${id} ${version} sources`)
+    assert.equal(other.entry.confidence, first.entry.confidence)
+    assert.notEqual(other.entry.notes, first.entry.notes, 'notes are one of a kind')
+  }
+  // dependencyVersion, compatible: in each range, and outside both
+  for (const [dependencyVersion, compatible] of [
+    ['3.12.4', 'compatible'],
+    ['3.13.1', 'compatible'],
+    ['3.9', 'incompatible'],
+  ] as const) {
+    const request = { project: 'beta', version: '2.0', dependency: 'python', dependencyVersion }
+    assert.equal(evaluateCheck(dataset, request).compatible, compatible, dependencyVersion)
+  }
+})
