@@ -32,31 +32,39 @@ function flat(text: string): string {
   return text
 }
 
-interface Fragment {
+/**
+ * An entry's notes and sources as JSON, and the verdicts written with them so far: a decided
+ * entry answers every version in its range with the same verdict and evidence, and new
+ * versions are what a gate asks most.
+ */
+interface Evidence {
   readonly notes: readonly string[]
   readonly sources: readonly Source[]
   readonly json: string
+  /** The latest few: an entry can be matched compatible, incompatible or from a covering line. */
+  readonly verdicts: VerdictFragment[]
 }
 
 // Keyed by the entry's notes array (or, when it has none, its sources array): every result of
 // an entry shares them by reference. Both are compared, as the dataset shares empty and
 // repeated lists between entries.
-const evidenceFragments = new WeakMap<object, Fragment>()
+const evidenceFragments = new WeakMap<object, Evidence>()
+const MAX_VERDICTS_PER_EVIDENCE = 4
 
 const NO_EVIDENCE = '"notes":[],"sources":[]'
 
-function notesAndSources(notes: readonly string[], sources: readonly Source[]): string {
-  if (notes.length === 0 && sources.length === 0) return NO_EVIDENCE
+/** The evidence fragment of these lists; null when both are empty. */
+function evidenceOf(notes: readonly string[], sources: readonly Source[]): Evidence | null {
+  if (notes.length === 0 && sources.length === 0) return null
   const key = notes.length > 0 ? notes : sources
   const cached = evidenceFragments.get(key)
-  if (cached !== undefined && cached.notes === notes && cached.sources === sources) {
-    return cached.json
-  }
+  if (cached !== undefined && cached.notes === notes && cached.sources === sources) return cached
   const json = flat(
     `"notes":[${notes.map(quote).join(',')}],"sources":[${sources.map(sourceJson).join(',')}]`,
   )
-  evidenceFragments.set(key, { notes, sources, json })
-  return json
+  const made: Evidence = { notes, sources, json, verdicts: [] }
+  evidenceFragments.set(key, made)
+  return made
 }
 
 function sourceJson(source: Source): string {
@@ -93,19 +101,11 @@ export interface MeasuredJson {
   readonly byteLength: number
 }
 
-interface VerdictFragment extends Verdict, MeasuredJson {}
-
-// A decided entry answers every version in its range with the same verdict and evidence, and
-// new versions are what a gate asks most: the JSON from `compatible` to `sources` is kept per
-// entry (keyed as evidence fragments are), a few variants each — an entry can be matched
-// compatible, incompatible or from a covering line.
-const verdictFragments = new WeakMap<object, VerdictFragment[]>()
-const MAX_VERDICTS_PER_ENTRY = 4
+/** A verdict written with an evidence fragment (whose notes and sources it shares). */
+interface VerdictFragment extends Omit<Verdict, 'notes' | 'sources'>, MeasuredJson {}
 
 function isSameVerdict(fragment: VerdictFragment, result: Verdict): boolean {
   return (
-    fragment.notes === result.notes &&
-    fragment.sources === result.sources &&
     fragment.compatible === result.compatible &&
     fragment.matchedRange === result.matchedRange &&
     fragment.matchedConstraint === result.matchedConstraint &&
@@ -117,26 +117,19 @@ function isSameVerdict(fragment: VerdictFragment, result: Verdict): boolean {
 
 /** From `compatible` to `sources`: the fields a single result and a combination check share. */
 function verdictJson(result: Verdict): MeasuredJson {
-  const { notes, sources } = result
-  const key = notes.length > 0 ? notes : sources.length > 0 ? sources : null
-  let kept = key === null ? undefined : verdictFragments.get(key)
-  if (kept !== undefined) {
-    for (const fragment of kept) if (isSameVerdict(fragment, result)) return fragment
+  const evidence = evidenceOf(result.notes, result.sources)
+  if (evidence !== null) {
+    for (const fragment of evidence.verdicts) if (isSameVerdict(fragment, result)) return fragment
   }
   const json = flat(
     `"compatible":"${result.compatible}","matchedRange":${nullable(result.matchedRange)},` +
       `"matchedConstraint":${nullable(result.matchedConstraint)},"relationship":${nullable(result.relationship)},` +
       `"confidence":"${result.confidence}","lastVerified":${nullable(result.lastVerified)},` +
-      notesAndSources(notes, sources),
+      (evidence?.json ?? NO_EVIDENCE),
   )
   const byteLength = Buffer.byteLength(json)
-  if (key === null) return { json, byteLength }
-  if (kept === undefined) {
-    kept = []
-    verdictFragments.set(key, kept)
-  } else if (kept.length >= MAX_VERDICTS_PER_ENTRY) {
-    kept.shift()
-  }
+  if (evidence === null) return { json, byteLength }
+  if (evidence.verdicts.length >= MAX_VERDICTS_PER_EVIDENCE) evidence.verdicts.shift()
   const fragment: VerdictFragment = {
     compatible: result.compatible,
     matchedRange: result.matchedRange,
@@ -144,12 +137,10 @@ function verdictJson(result: Verdict): MeasuredJson {
     relationship: result.relationship,
     confidence: result.confidence,
     lastVerified: result.lastVerified,
-    notes,
-    sources,
     json,
     byteLength,
   }
-  kept.push(fragment)
+  evidence.verdicts.push(fragment)
   return fragment
 }
 
