@@ -17,6 +17,10 @@ export interface GeneratedDataset {
   readonly sampleProject: string
   readonly sampleVersion: string
   readonly sampleDependency: string
+  /** A release line the sample entry documents as a series: its versions are compatible. */
+  readonly sampleSeries: string
+  /** A release line outside every range of the sample entry: its versions are incompatible. */
+  readonly sampleOutside: string
 }
 
 export interface ScaleSize {
@@ -43,6 +47,9 @@ export async function generateScaleDataset(
   }
   await Promise.all(pending)
   const sample = Math.min(1234, size.projects - 1)
+  // The sample entry is version 5 of its project, dependency 3: ranges ">=3.5 <3.9" and "4.5".
+  const sampleVersionIndex = Math.min(5, size.versions - 1)
+  const sampleDependencyIndex = Math.min(3, size.dependencies - 1)
   return {
     ...size,
     format,
@@ -50,8 +57,10 @@ export async function generateScaleDataset(
     files: size.projects,
     bytes,
     sampleProject: `project-${String(sample).padStart(5, '0')}`,
-    sampleVersion: `${sample % 50}.5`,
-    sampleDependency: 'dependency-3',
+    sampleVersion: `${sample % 50}.${sampleVersionIndex}`,
+    sampleDependency: `dependency-${sampleDependencyIndex}`,
+    sampleSeries: `${sampleDependencyIndex + 1}.${sampleVersionIndex}`,
+    sampleOutside: `3.${sampleVersionIndex + 6}`,
   }
 }
 
