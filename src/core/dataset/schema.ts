@@ -88,6 +88,12 @@ export const DependencyEntrySchema = Type.Object(
 
 export const ProjectVersionSchema = Type.Object(
   {
+    since: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: the key documents that release and every later release of its line (the key without its last part: 1.27.1 → 1.27) up to the next since key of the line; line lookup lays its entries over the line’s own key. Only on keys of two or more release parts.',
+      }),
+    ),
     dependencies: Type.Record(Type.String(), DependencyEntrySchema, {
       description: 'Keys are dependency keys, specific to the project.',
     }),

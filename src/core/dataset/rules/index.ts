@@ -7,6 +7,7 @@ import { idMatchesFile } from './id-matches-file.ts'
 import { rangesParse } from './ranges-parse.ts'
 import type { DocumentRule } from './rule.ts'
 import { schemaShape } from './schema-shape.ts'
+import { sinceKeys } from './since-keys.ts'
 import { testedBasis } from './tested-basis.ts'
 import { versionKeysRule } from './version-keys.ts'
 
@@ -16,6 +17,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   idMatchesFile,
   aliases,
   versionKeysRule,
+  sinceKeys,
   dependencyKeys,
   rangesParse,
   evidence,
