@@ -17,11 +17,7 @@ const CASES: readonly RuleCase[] = [
   [documentWith({}, versions('1.28', true)), null, ''],
   [documentWith({}, versions('1.27.1', false)), null, ''],
   [documentWith({}, versions('2', true)), 'versions."2".since', 'two or more release parts'],
-  [
-    documentWith({}, versions('1.28.0-rc.1', true)),
-    'versions."1.28.0-rc.1".since',
-    'pre-release',
-  ],
+  [documentWith({}, versions('1.28.0-rc.1', true)), 'versions."1.28.0-rc.1".since', 'pre-release'],
   [documentWith({}, versions('1.27.1.post1', true)), 'versions."1.27.1.post1".since', 'post'],
 ]
 
