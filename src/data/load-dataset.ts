@@ -12,6 +12,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { buildLazily, type Dataset, DatasetBuilder } from '../core/dataset/build-dataset.ts'
 import type { Fault } from '../core/dataset/fault.ts'
+import { keySpelling } from '../core/dataset/rules/key-spelling.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
 import { isRecord, stringsAt } from '../core/dataset/walk-document.ts'
 import { FROM_SOURCES } from '../paths.ts'
@@ -223,7 +224,8 @@ async function loadFiles(
 
 /**
  * Faults only the whole dataset shows: an id defined by two files, an alias that is another
- * project's id or alias (docs/api.md, "Aliases"). Located by reading the file again: they
+ * project's id or alias (docs/api.md, "Aliases"), two spellings of one software (docs/api.md,
+ * "Links"). Located by reading the file again: they
  * are rare, and the texts are not kept.
  */
 async function datasetFaults(checks: readonly FileCheck[]): Promise<LocatedFault[]> {
@@ -253,6 +255,11 @@ async function datasetFaults(checks: readonly FileCheck[]): Promise<LocatedFault
       if (message === null) aliasOwners.set(alias, check.fileId)
       else add(check, { path: ['aliases', index], message })
     }
+  }
+  const byFileId = new Map(checks.map((check) => [check.fileId, check]))
+  for (const { fileId, ...fault } of keySpelling(checks)) {
+    const check = byFileId.get(fileId)
+    if (check !== undefined) add(check, fault)
   }
   for (const [check, pathFaults] of byFile) {
     const { locator } = await import('./locate-path.ts')

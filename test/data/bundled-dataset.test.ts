@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { coverageTable, withCoverage } from '../../scripts/coverage-table.ts'
 import { findProject } from '../../src/core/dataset/build-dataset.ts'
+import { KEY_SYNONYMS } from '../../src/core/dataset/key-synonyms.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import { formatFault } from '../../src/data/format-fault.ts'
 import { loadDataset } from '../../src/data/load-dataset.ts'
@@ -160,4 +161,34 @@ test('the coverage table of data/README.md is current (npm run data:coverage)', 
   assert.ok(result.ok)
   const readme = readFileSync(new URL('../../data/README.md', import.meta.url), 'utf8')
   assert.equal(withCoverage(readme, coverageTable(result.loaded.dataset)), readme)
+})
+
+test('data/README.md lists the synonym table exactly as validation uses it', () => {
+  const readme = readFileSync(new URL('../../data/README.md', import.meta.url), 'utf8')
+  const section = readme.slice(readme.indexOf('| spellings of one software'))
+  const lines = section.split('\n').slice(2)
+  const rows = lines
+    .slice(
+      0,
+      lines.findIndex((line) => !line.startsWith('|')),
+    )
+    .map((line) => [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1]))
+  assert.deepEqual(
+    rows,
+    KEY_SYNONYMS.map((group) => [...group]),
+  )
+})
+
+test('widely used short names answer as their projects', () => {
+  assert.ok(result.ok)
+  const { dataset } = result.loaded
+  // [typed, project]
+  const names: readonly (readonly [string, string])[] = [
+    ['airflow', 'apache-airflow'],
+    ['postgres', 'postgresql'],
+    ['k8s', 'kubernetes'],
+    ['node', 'nodejs'],
+    ['cnpg', 'cloudnative-pg'],
+  ]
+  for (const [typed, id] of names) assert.equal(findProject(dataset, typed)?.document.id, id, typed)
 })

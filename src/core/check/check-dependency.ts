@@ -1,7 +1,8 @@
 /** One dependency checked against a resolved project version: the fields every check result shares. */
-import type { CompiledProject, CompiledVersion } from '../dataset/build-dataset.ts'
+import { linkedEntry } from '../dataset/links.ts'
 import type { DependencyCheck } from './check-result.ts'
 import { describeUnknownDependency } from './describe-unknown.ts'
+import { entriesOf, type FoundVersion } from './find-version.ts'
 import { judgeEntry } from './judge-entry.ts'
 import type { ResolvedVersion } from './resolve-project-version.ts'
 
@@ -17,8 +18,21 @@ const MAX_REMEMBERED_CHECKS = 20_000
 // versions that repeat are decided again once.
 const MAX_VERSIONS_PER_DEPENDENCY = 64
 type ChecksByVersion = Map<string, Map<string, Map<string, DependencyCheck>>>
-let remembered = new WeakMap<CompiledVersion, { exact: ChecksByVersion; byLine: ChecksByVersion }>()
+// Keyed by what answers (a key, or since keys laid over a base); one memory per way of asking:
+// exact or by line, and names matched as written or by link (docs/api.md, "Links").
+let remembered = new WeakMap<object, ChecksByVersion[]>()
 let rememberedCount = 0
+
+/**
+ * How a requested dependency name finds its entry: `key`, only the entry keyed by the name
+ * (the check endpoints); `link`, also one keyed by another name of the project it links to
+ * (versions, dependencies and stacks).
+ */
+export type DependencyMatch = 'key' | 'link'
+
+function memorySlot(found: FoundVersion, match: DependencyMatch): number {
+  return (found.byLine ? 1 : 0) + (match === 'link' ? 2 : 0)
+}
 
 /**
  * A check decided afresh, without the memory: a single check asked again is answered from the
@@ -32,9 +46,10 @@ export function decideDependency(
   projectVersion: string,
   dependency: string,
   dependencyVersion: string,
+  match: DependencyMatch = 'key',
 ): DependencyCheck {
   if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
-  return decide(found, projectVersion, dependency, dependencyVersion)
+  return decide(found, projectVersion, dependency, dependencyVersion, match)
 }
 
 /**
@@ -46,27 +61,29 @@ export function decideDependency(
 export function rememberedChecks(
   found: ResolvedVersion,
   projectVersion: string,
+  match: DependencyMatch = 'key',
 ): (dependency: string, dependencyVersion: string) => DependencyCheck {
   if ('unknown' in found) {
     return (dependency, dependencyVersion) =>
       undocumented(dependency, dependencyVersion, found.unknown)
   }
-  const memoryOf = () =>
-    remembered.get(found.version)?.[found.byLine ? 'byLine' : 'exact'].get(projectVersion)
+  const slot = memorySlot(found, match)
+  const memoryOf = () => remembered.get(found.overlay ?? found.version)?.[slot]?.get(projectVersion)
   let byDependency = memoryOf()
   return (dependency, dependencyVersion) => {
     // Made by the first check remembered; one made before a reset still answers truly.
     byDependency ??= memoryOf()
     const known = byDependency?.get(dependency)?.get(dependencyVersion)
     if (known !== undefined) return known
-    const check = decide(found, projectVersion, dependency, dependencyVersion)
-    remember(found, projectVersion, dependency, dependencyVersion, check)
+    const check = decide(found, projectVersion, dependency, dependencyVersion, match)
+    remember(found, slot, projectVersion, dependency, dependencyVersion, check)
     return check
   }
 }
 
 function remember(
-  found: Extract<ResolvedVersion, { project: unknown }>,
+  found: FoundVersion,
+  slot: number,
   projectVersion: string,
   dependency: string,
   dependencyVersion: string,
@@ -76,12 +93,17 @@ function remember(
     remembered = new WeakMap()
     rememberedCount = 0
   }
-  let forVersion = remembered.get(found.version)
+  const owner = found.overlay ?? found.version
+  let forVersion = remembered.get(owner)
   if (forVersion === undefined) {
-    forVersion = { exact: new Map(), byLine: new Map() }
-    remembered.set(found.version, forVersion)
+    forVersion = []
+    remembered.set(owner, forVersion)
   }
-  const byVersion = found.byLine ? forVersion.byLine : forVersion.exact
+  let byVersion = forVersion[slot]
+  if (byVersion === undefined) {
+    byVersion = new Map()
+    forVersion[slot] = byVersion
+  }
   const byDependency = inner(byVersion, projectVersion)
   let versions = inner(byDependency, dependency)
   if (versions.size >= MAX_VERSIONS_PER_DEPENDENCY) {
@@ -105,14 +127,17 @@ function inner<V>(outer: Map<string, Map<string, V>>, key: string): Map<string, 
 // Results are built field by field, always in the same order: one object shape for V8,
 // and the order of the response schema.
 function decide(
-  found: Extract<ResolvedVersion, { project: unknown }>,
+  found: FoundVersion,
   projectVersion: string,
   dependency: string,
   dependencyVersion: string,
+  match: DependencyMatch,
 ): DependencyCheck {
-  const compiled = found.version.dependencies.get(dependency)
+  const entries = entriesOf(found)
+  const compiled =
+    match === 'link' ? linkedEntry(found.dataset, entries, dependency) : entries.get(dependency)
   if (compiled === undefined) {
-    const reason = describeUnknownDependency(found.project, found.version, dependency)
+    const reason = describeUnknownDependency(found, dependency)
     return undocumented(
       dependency,
       dependencyVersion,
@@ -121,7 +146,11 @@ function decide(
   }
   const judgement = judgeEntry(compiled, dependencyVersion, projectVersion)
   const { entry } = compiled
-  const reason = found.byLine ? withLine(judgement.reason, found) : judgement.reason
+  const judged =
+    compiled.key === dependency
+      ? judgement.reason
+      : `${judgement.reason.replace(/\.$/, '')}; "${dependency}" is documented here as "${compiled.key}".`
+  const reason = found.byLine ? withLine(judged, found) : judged
   return {
     dependency,
     dependencyVersion,
@@ -137,12 +166,23 @@ function decide(
   }
 }
 
-/** The reason, saying which documented line answered for the requested version. */
-export function withLine(
-  reason: string,
-  found: { readonly project: CompiledProject; readonly version: CompiledVersion },
-): string {
-  return `${reason.replace(/\.$/, '')}; answered from the documented ${found.project.document.name} ${found.version.key} line.`
+/**
+ * The reason, saying which documented line answered for the requested version, and which
+ * since keys were laid over it (docs/api.md, "Since keys").
+ */
+export function withLine(reason: string, found: FoundVersion): string {
+  const { overlay, project, version } = found
+  const name = project.document.name
+  let from = `the documented ${name} ${version.key} line`
+  if (overlay !== null) {
+    const plural = overlay.since.length === 1 ? 'key' : 'keys'
+    const since = overlay.since.map((key) => key.key).join(' and ')
+    from =
+      overlay.base === null
+        ? `the documented ${name} since ${plural} ${since}`
+        : `the documented ${name} ${overlay.base.key} line with the since ${plural} ${since}`
+  }
+  return `${reason.replace(/\.$/, '')}; answered from ${from}.`
 }
 
 /** No entry: relationship null and confidence low, never a missing field (docs/api.md, "Results"). */

@@ -2,7 +2,7 @@
 import { type Static, Type } from 'typebox'
 import { confidenceSchema, DATE_PATTERN, SourceSchema } from '../dataset/schema.ts'
 
-const verdictSchema = (description: string) =>
+export const verdictSchema = (description: string) =>
   Type.Union([Type.Literal('compatible'), Type.Literal('incompatible'), Type.Literal('unknown')], {
     description,
   })
@@ -11,7 +11,8 @@ export const VerdictSchema = verdictSchema(
   'compatible: matched a documented range or constraint. incompatible: the dependency is documented for that project version, but nothing matched. unknown: project, project version, dependency or evidence not known.',
 )
 
-const evidenceFields = {
+/** The fields of a decided check, from `compatible` to `reason`, for every answer that carries checks. */
+export const evidenceFields = {
   compatible: VerdictSchema,
   matchedRange: Type.Union([Type.String(), Type.Null()], {
     description: 'The documented range that matched the dependency version; null when none did.',

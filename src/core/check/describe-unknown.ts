@@ -1,33 +1,30 @@
 /** Reasons for an unknown project, project version or dependency: what is known instead (docs/api.md, "Results"). */
 import type { CompiledProject, CompiledVersion, Dataset } from '../dataset/build-dataset.ts'
+import { linkedProjectId, namesOf } from '../dataset/links.ts'
+import { nearestNames, quotedAlternatives } from '../names/nearest-names.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
-import { coveringLine } from './covering-line.ts'
-import type { VersionLookup } from './resolve-project-version.ts'
+import { entriesOf, type FoundVersion, findVersion, type VersionLookup } from './find-version.ts'
 
 const MAX_LISTED = 8
 
-/** Ids compared without case and punctuation: `CloudNativePG`, `cloudnativepg`, `cloudnative-pg`. */
-function looseId(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9]/g, '')
+/** Every project id and alias, for suggestions: ids first, by id, then aliases. */
+export function projectNames(dataset: Dataset): Iterable<string> {
+  return [...dataset.projects.keys(), ...dataset.aliases.keys()]
+}
+
+/** ` Did you mean "django"?` for a name near known ones; empty when none is near. */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  const near = nearestNames(name, known)
+  return near.length === 0 ? '' : ` Did you mean ${quotedAlternatives(near)}?`
 }
 
 export function describeUnknownProject(dataset: Dataset, project: string): string {
-  const loose = looseId(project)
-  let similar: string | undefined
-  if (loose !== '') {
-    for (const [name, compiled] of [...dataset.projects, ...dataset.aliases]) {
-      if (looseId(name) === loose) {
-        similar = compiled.document.id
-        break
-      }
-    }
-  }
-  const hint = similar === undefined ? '' : ` Did you mean "${similar}"?`
-  return `No project "${project}" is known; GET /api/v1/projects lists the known ids.${hint}`
+  return `No project "${project}" is known; GET /api/v1/projects lists the known ids.${didYouMean(project, projectNames(dataset))}`
 }
 
 export function describeUnknownVersion(
+  dataset: Dataset,
   project: CompiledProject,
   requested: string,
   lookup: VersionLookup,
@@ -41,9 +38,18 @@ export function describeUnknownVersion(
   const version = parseVersion(requested)
   if (keys.length === 0) return `${intro}, and none is documented.`
   if (version === null) return `${intro}, and the known versions are ${listKeys(keys)}.`
-  const covering = lookup === 'exact' ? coveringLine(project, requested) : undefined
-  if (covering !== undefined) {
-    return `${intro}: ask for "${covering.key}", the documented key that covers it.`
+  const byLine = lookup === 'exact' ? findVersion(dataset, project, requested, 'line') : null
+  if (byLine?.overlay != null) {
+    const { base, since } = byLine.overlay
+    const sinceKeys = since.map((key) => `"${key.key}"`).join(' and ')
+    const from =
+      base === null
+        ? `the since ${since.length === 1 ? 'key' : 'keys'} ${sinceKeys}`
+        : `"${base.key}" with the since ${since.length === 1 ? 'key' : 'keys'} ${sinceKeys} laid over it`
+    return `${intro}: line lookup would answer from ${from}, which cover it; ask for ${base === null ? sinceKeys : `"${base.key}" and ${sinceKeys}`}, or ask a server that looks versions up by line.`
+  }
+  if (byLine !== null) {
+    return `${intro}: ask for "${byLine.version.key}", the documented key that covers it.`
   }
   if (lookup === 'line' && version.pre !== null) {
     return `${intro}: a line's evidence covers its final releases, not pre-releases.`
@@ -57,21 +63,25 @@ export function describeUnknownVersion(
 // What a version documents never changes while its dataset is served: worded once. Clients
 // ask about the same few unknown keys again and again (a whole stack in every combination),
 // so those sentences are kept too, a bounded number per version.
-const knownDependencies = new WeakMap<CompiledVersion, string>()
-const sentences = new WeakMap<CompiledVersion, Map<string, string>>()
+const knownDependencies = new WeakMap<object, string>()
+const sentences = new WeakMap<object, Map<string, string>>()
 const MAX_SENTENCES_PER_VERSION = 256
 
-export function describeUnknownDependency(
-  project: CompiledProject,
-  version: CompiledVersion,
-  dependency: string,
-): string {
-  let kept = sentences.get(version)
+/**
+ * Why a dependency is not documented for a found version, with the documented keys, the one
+ * the name links to or is nearest to, and, for a since key asked for exactly, that it lists
+ * only what changed in its line.
+ */
+export function describeUnknownDependency(found: FoundVersion, dependency: string): string {
+  const { project, version, overlay } = found
+  const owner: object = overlay ?? version
+  let kept = sentences.get(owner)
   const sentence = kept?.get(dependency)
   if (sentence !== undefined) return sentence
-  let known = knownDependencies.get(version)
+  const entries = entriesOf(found)
+  let known = knownDependencies.get(owner)
   if (known === undefined) {
-    const keys = [...version.dependencies.keys()]
+    const keys = [...entries.keys()]
     known =
       keys.length === 0
         ? 'it documents no dependencies'
@@ -79,16 +89,49 @@ export function describeUnknownDependency(
             .slice(0, MAX_LISTED * 2)
             .map((key) => `"${key}"`)
             .join(', ')}`
-    knownDependencies.set(version, known)
+    knownDependencies.set(owner, known)
   }
-  const described = `${project.document.name} ${version.key} documents no dependency "${dependency}"; ${known}.`
+  const subject =
+    overlay === null
+      ? `${project.document.name} ${version.key}`
+      : `${project.document.name} (${describeKeys(found)})`
+  const sinceNote =
+    version.since && overlay === null
+      ? ` "${version.key}" is a since key: it lists what changed in its line from that release on, the rest is documented by the line's own key.`
+      : ''
+  const described = `${subject} documents no dependency "${dependency}"; ${known}.${suggestKey(found.dataset, dependency, entries.keys())}${sinceNote}`
   if (kept === undefined) {
     kept = new Map()
-    sentences.set(version, kept)
+    sentences.set(owner, kept)
   }
   if (kept.size >= MAX_SENTENCES_PER_VERSION) kept.clear()
   kept.set(dependency, described)
   return described
+}
+
+/** `1.27 with the since key 1.27.1`: the keys a found version answers from. */
+export function describeKeys(found: FoundVersion): string {
+  const { overlay, version } = found
+  if (overlay === null) return version.key
+  const since = overlay.since.map((key) => key.key).join(' and ')
+  const plural = overlay.since.length === 1 ? 'key' : 'keys'
+  return overlay.base === null
+    ? `the since ${plural} ${since}`
+    : `${overlay.base.key} with the since ${plural} ${since}`
+}
+
+/** The documented key a name links to (`k8s` → `kubernetes`), else the nearest ones. */
+function suggestKey(dataset: Dataset, name: string, keys: Iterable<string>): string {
+  const documented = [...keys]
+  const linked = linkedProjectId(dataset, name)
+  if (linked !== null) {
+    const project = dataset.projects.get(linked) as CompiledProject
+    const key = namesOf(project).find((other) => documented.includes(other))
+    if (key !== undefined) {
+      return ` "${name}" names ${project.document.name}, documented here as "${key}".`
+    }
+  }
+  return didYouMean(name, documented)
 }
 
 function listKeys(keys: readonly CompiledVersion[]): string {

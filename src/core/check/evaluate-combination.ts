@@ -1,7 +1,8 @@
 /** The combination check: several dependencies against one project version (docs/api.md, "Results"). */
 import type { Dataset } from '../dataset/build-dataset.ts'
+import { aggregateVerdicts } from './aggregate-verdicts.ts'
 import { rememberedChecks, withLine } from './check-dependency.ts'
-import type { CombinationCheckResult, DependencyCheck, Verdict } from './check-result.ts'
+import type { CombinationCheckResult, Verdict } from './check-result.ts'
 import { resolveProjectVersion, type VersionLookup } from './resolve-project-version.ts'
 
 export interface CombinationRequest {
@@ -24,7 +25,7 @@ export function evaluateCombination(
   )
   const dependencies: Record<string, string> = Object.create(null)
   for (const [key, value] of request.dependencies) dependencies[key] = value
-  const compatible = aggregate(checks)
+  const compatible = aggregateVerdicts(checks)
   const summary = summarize(compatible, checks)
   return {
     project: request.project,
@@ -36,14 +37,10 @@ export function evaluateCombination(
   }
 }
 
-/** Incompatible if any check is; else unknown if any is; else compatible. */
-function aggregate(checks: readonly { compatible: Verdict }[]): Verdict {
-  if (checks.some((check) => check.compatible === 'incompatible')) return 'incompatible'
-  if (checks.some((check) => check.compatible === 'unknown')) return 'unknown'
-  return 'compatible'
-}
-
-function summarize(compatible: Verdict, checks: readonly DependencyCheck[]): string {
+export function summarize(
+  compatible: Verdict,
+  checks: readonly { readonly compatible: Verdict; readonly dependency: string }[],
+): string {
   const named = (verdict: Verdict) =>
     checks.filter((check) => check.compatible === verdict).map((check) => check.dependency)
   const list = (keys: string[]) => keys.map((key) => `"${key}"`).join(', ')

@@ -25,6 +25,11 @@ export interface CompiledEntry {
 export interface CompiledVersion {
   readonly key: string
   readonly version: Version
+  /**
+   * A since key (docs/api.md, "Since keys"): it documents its release and the later ones of
+   * its line, laid over the line's own key by line lookup.
+   */
+  readonly since: boolean
   readonly dependencies: ReadonlyMap<string, CompiledEntry>
 }
 
@@ -33,6 +38,8 @@ export interface CompiledProject {
   /** Newest first by the version ordering (docs/api.md, "Versions"). */
   readonly versions: readonly CompiledVersion[]
   readonly versionsByKey: ReadonlyMap<string, CompiledVersion>
+  /** The since keys, oldest first: the order line lookup lays them over a base. */
+  readonly sinceKeys: readonly CompiledVersion[]
 }
 
 export interface Dataset {
@@ -212,19 +219,25 @@ export class DatasetBuilder {
   /** The compiled project, not (yet) part of the dataset this builder finishes. */
   compile(document: ProjectDocument): CompiledProject {
     const versions: CompiledVersion[] = []
-    for (const [key, { dependencies }] of Object.entries(document.versions)) {
+    for (const [key, { since, dependencies }] of Object.entries(document.versions)) {
       const compiled = new Map<string, CompiledEntry>()
       for (const [dependencyKey, entry] of Object.entries(dependencies)) {
         compiled.set(this.#string(dependencyKey), this.#compile(dependencyKey, this.#share(entry)))
       }
       this.#entryCount += compiled.size
-      versions.push({ key, version: this.#version(key), dependencies: compiled })
+      versions.push({
+        key,
+        version: this.#version(key),
+        since: since === true,
+        dependencies: compiled,
+      })
     }
     versions.sort(newestFirst)
     return {
       document,
       versions,
       versionsByKey: new Map(versions.map((version) => [version.key, version])),
+      sinceKeys: versions.filter((version) => version.since).reverse(),
     }
   }
 

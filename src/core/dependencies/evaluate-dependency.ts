@@ -1,0 +1,97 @@
+/**
+ * The reverse view (docs/api.md, "Who documents a dependency"): the dataset's dependency keys,
+ * and every entry that documents one dependency, judged for a version when one is asked for.
+ */
+import { didYouMean, projectNames } from '../check/describe-unknown.ts'
+import { judgeEntry } from '../check/judge-entry.ts'
+import { type Dataset, findProject } from '../dataset/build-dataset.ts'
+import { linkedProjectId, namesOf } from '../dataset/links.ts'
+import type { DependencyIndex, DependencyUse, DependencyView } from './dependency-result.ts'
+import { dependencyUses, type Use } from './dependency-uses.ts'
+
+/** One row per key as written in the data, ordered by key. */
+export function dependencyIndex(dataset: Dataset): DependencyIndex {
+  const rows = []
+  for (const [key, uses] of dependencyUses(dataset).byKey) {
+    const projects = new Set(uses.map((use) => use.project))
+    rows.push({
+      dependency: key,
+      project: linkedProjectId(dataset, key),
+      projects: projects.size,
+      entries: uses.length,
+    })
+  }
+  return { dependencies: rows }
+}
+
+export interface DependencyRequest {
+  /** A dependency key, or any name of a catalogued project. */
+  readonly dependency: string
+  /** A dependency version to judge every entry against. */
+  readonly version?: string
+}
+
+/**
+ * Every entry keyed by the name or by another name of the project it links to; `unknown` with
+ * a sentence (and the nearest names) when no entry uses it (a 404).
+ *
+ * @example evaluateDependency(dataset, { dependency: 'postgres', version: '18' }) // entries keyed postgresql
+ */
+export function evaluateDependency(
+  dataset: Dataset,
+  request: DependencyRequest,
+): DependencyView | { readonly unknown: string } {
+  const { dependency, version } = request
+  const byKey = dependencyUses(dataset).byKey
+  const linked = findProject(dataset, dependency)
+  const project = linked?.document.id ?? null
+  const keys =
+    linked === undefined
+      ? [dependency]
+      : [dependency, ...namesOf(linked).filter((name) => name !== dependency)]
+  const uses = keys.flatMap((key) => byKey.get(key) ?? [])
+  if (uses.length === 0) {
+    const hint = didYouMean(dependency, [...byKey.keys(), ...projectNames(dataset)])
+    return {
+      unknown: `No entry documents a dependency "${dependency}"; GET /api/v1/dependencies lists the dependency keys.${hint}`,
+    }
+  }
+  // Several keys: put the lists back in the one order, by project id, then version newest first.
+  if (keys.length > 1) uses.sort(byProjectThenVersion)
+  return {
+    dependency,
+    ...(version === undefined ? {} : { version }),
+    project,
+    entries: uses.map((use) => row(use, version)),
+  }
+}
+
+function byProjectThenVersion(a: Use, b: Use): number {
+  if (a.project !== b.project) return a.project.document.id < b.project.document.id ? -1 : 1
+  return a.project.versions.indexOf(a.version) - b.project.versions.indexOf(b.version)
+}
+
+function row({ project, version, entry: compiled }: Use, asked: string | undefined): DependencyUse {
+  const { entry } = compiled
+  const documented: DependencyUse = {
+    project: project.document.id,
+    version: version.key,
+    since: version.since,
+    key: compiled.key,
+    ranges: entry.ranges,
+    constraints: entry.constraints ?? [],
+    basis: entry.basis ?? 'supported',
+    relationship: entry.relationship,
+    confidence: entry.confidence,
+    lastVerified: entry.lastVerified,
+  }
+  if (asked === undefined) return documented
+  const judgement = judgeEntry(compiled, asked, version.key)
+  return {
+    ...documented,
+    compatible: judgement.compatible,
+    matchedRange: judgement.matchedRange,
+    matchedConstraint: judgement.matchedConstraint,
+    reason: judgement.reason,
+  }
+}

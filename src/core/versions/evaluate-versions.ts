@@ -1,0 +1,72 @@
+/**
+ * Which versions of a project fit a set of dependency versions (docs/api.md, "Versions that
+ * fit"): every documented key judged as a combination check, since keys laid over their line.
+ */
+import { aggregateVerdicts } from '../check/aggregate-verdicts.ts'
+import { type DependencyMatch, rememberedChecks } from '../check/check-dependency.ts'
+import { summarize } from '../check/evaluate-combination.ts'
+import { entriesOf, findVersion } from '../check/find-version.ts'
+import { type Dataset, findProject } from '../dataset/build-dataset.ts'
+import { linkedEntry } from '../dataset/links.ts'
+import type { VersionCheck, VersionsResult, VersionVerdict } from './versions-result.ts'
+
+export interface VersionsRequest {
+  /** An id or an alias. */
+  readonly project: string
+  /** In request order; a name appears once. */
+  readonly dependencies: readonly (readonly [string, string])[]
+}
+
+const BY_LINK: DependencyMatch = 'link'
+
+/**
+ * Undefined when no project answers to the id or alias (a 404).
+ *
+ * @example evaluateVersions(dataset, { project: 'cnpg', dependencies: [['kubernetes', '1.34.1'], ['postgresql', '18.1']] })
+ */
+export function evaluateVersions(
+  dataset: Dataset,
+  request: VersionsRequest,
+): VersionsResult | undefined {
+  const project = findProject(dataset, request.project)
+  if (project === undefined) return undefined
+  let newestCompatible: string | null = null
+  const versions: VersionVerdict[] = []
+  for (const key of project.versions) {
+    // A key found as a deployed version: since keys are laid over their line's base.
+    const found = findVersion(dataset, project, key.key, 'line')
+    if (found === null) continue
+    const check = rememberedChecks(found, key.key, BY_LINK)
+    const entries = entriesOf(found)
+    const checks: VersionCheck[] = request.dependencies.map(([dependency, dependencyVersion]) => {
+      const { notes: _notes, sources: _sources, ...decided } = check(dependency, dependencyVersion)
+      const entry = linkedEntry(dataset, entries, dependency)
+      return {
+        dependency: decided.dependency,
+        dependencyVersion: decided.dependencyVersion,
+        key: entry?.key ?? null,
+        compatible: decided.compatible,
+        matchedRange: decided.matchedRange,
+        matchedConstraint: decided.matchedConstraint,
+        relationship: decided.relationship,
+        confidence: decided.confidence,
+        lastVerified: decided.lastVerified,
+        reason: decided.reason,
+      }
+    })
+    const compatible = aggregateVerdicts(checks)
+    if (newestCompatible === null && compatible === 'compatible' && key.version.pre === null) {
+      newestCompatible = key.key
+    }
+    versions.push({
+      version: key.key,
+      since: key.since,
+      compatible,
+      reason: summarize(compatible, checks),
+      checks,
+    })
+  }
+  const dependencies: Record<string, string> = Object.create(null)
+  for (const [name, version] of request.dependencies) dependencies[name] = version
+  return { project: request.project, dependencies, newestCompatible, versions }
+}
