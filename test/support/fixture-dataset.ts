@@ -6,7 +6,14 @@ import { buildDataset, type Dataset } from '../../src/core/dataset/build-dataset
 import type { ProjectDocument } from '../../src/core/dataset/schema.ts'
 import { validateDocument } from '../../src/core/dataset/validate-document.ts'
 
-export const FIXTURE_PROJECT_IDS = ['webapp', 'dashboard', 'cloud-operator'] as const
+export const FIXTURE_PROJECT_IDS = [
+  'webapp',
+  'dashboard',
+  'cloud-operator',
+  'platform',
+  'db-operator',
+  'pgdb',
+] as const
 
 export function fixtureDocuments(): ProjectDocument[] {
   return FIXTURE_PROJECT_IDS.map((id) => {

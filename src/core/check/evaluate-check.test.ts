@@ -557,7 +557,175 @@ const CASES: readonly Case[] = [
     compatible: 'unknown',
     reason: 'no dependency',
   },
+  // since keys (docs/api.md, "Since keys"): line lookup lays them over their line's base
+  ...sinceCases(),
+  // names people type: the nearest ids, aliases and keys are suggested
+  {
+    project: 'webap',
+    version: '2.0',
+    dependency: 'python',
+    dependencyVersion: '3.12',
+    compatible: 'unknown',
+    reason: 'Did you mean "webapp"?',
+  },
+  {
+    project: 'db-operator',
+    version: '1.28',
+    dependency: 'pgbd',
+    dependencyVersion: '18',
+    compatible: 'unknown',
+    reason: 'Did you mean "pgdb"?',
+  },
+  {
+    project: 'db-operator',
+    version: '1.27',
+    dependency: 'platform',
+    dependencyVersion: '1.33',
+    compatible: 'unknown',
+    reason: '"platform" names Platform, documented here as "plat"',
+  },
 ]
+
+/** [version, dependency, dependencyVersion, verdict, matched range, part of the reason, lookup] */
+function sinceCases(): Case[] {
+  const rows: readonly (readonly [
+    string,
+    string,
+    string,
+    Verdict,
+    string | null,
+    string,
+    VersionLookup,
+  ])[] = [
+    [
+      '1.27.0',
+      'pgdb',
+      '18',
+      'incompatible',
+      null,
+      'answered from the documented DB Operator 1.27 line.',
+      'line',
+    ],
+    [
+      '1.27.2',
+      'pgdb',
+      '18.1',
+      'compatible',
+      '>=13 <19',
+      'DB Operator 1.27 line with the since key 1.27.1.',
+      'line',
+    ],
+    [
+      '1.27.1',
+      'pgdb',
+      '18.1',
+      'compatible',
+      '>=13 <19',
+      '1.27 line with the since key 1.27.1.',
+      'line',
+    ],
+    [
+      'v1.27.1',
+      'plat',
+      '1.33',
+      'compatible',
+      '1.33',
+      '1.27 line with the since key 1.27.1.',
+      'line',
+    ],
+    ['1.27.2', 'plat', '1.34', 'incompatible', null, 'with the since key 1.27.1.', 'line'],
+    [
+      '1.27.3',
+      'plat',
+      '1.34.2',
+      'compatible',
+      '1.34',
+      'with the since keys 1.27.1 and 1.27.3.',
+      'line',
+    ],
+    [
+      '1.27.9',
+      'pgdb',
+      '18',
+      'compatible',
+      '>=13 <19',
+      'with the since keys 1.27.1 and 1.27.3.',
+      'line',
+    ],
+    // A plain key inside the line documents its own release: older since keys say nothing over it.
+    [
+      '1.27.4',
+      'pgdb',
+      '18',
+      'unknown',
+      null,
+      'DB Operator 1.27.4 documents no dependency "pgdb"',
+      'line',
+    ],
+    [
+      '1.27.4',
+      'platform',
+      '1.35',
+      'compatible',
+      '1.35',
+      'is in the documented 1.35 series.',
+      'line',
+    ],
+    [
+      '1.27.5',
+      'pgdb',
+      '18',
+      'compatible',
+      '>=13 <19',
+      'with the since keys 1.27.1 and 1.27.3.',
+      'line',
+    ],
+    // A pre-release is covered by no line, since keys included.
+    ['1.27.5-rc.1', 'pgdb', '18', 'unknown', null, 'not pre-releases', 'line'],
+    [
+      '1.28.3',
+      'pgdb',
+      '18',
+      'compatible',
+      '>=14 <19',
+      'answered from the documented DB Operator 1.28 line.',
+      'line',
+    ],
+    // Exact lookup never overlays; its unknown names the keys line lookup would use.
+    [
+      '1.27.2',
+      'pgdb',
+      '18',
+      'unknown',
+      null,
+      'line lookup would answer from "1.27" with the since key "1.27.1" laid over it',
+      'exact',
+    ],
+    ['1.27.1', 'pgdb', '18', 'compatible', '>=13 <19', 'satisfies the documented range ">=13 <19".', 'exact'],
+    ['1.27.1', 'plat', '1.33', 'unknown', null, '"1.27.1" is a since key', 'exact'],
+    [
+      '1.27.0',
+      'pgdb',
+      '18',
+      'unknown',
+      null,
+      'ask for "1.27", the documented key that covers it.',
+      'exact',
+    ],
+  ]
+  return rows.map(
+    ([version, dependency, dependencyVersion, compatible, matchedRange, reason, lookup]) => ({
+      project: 'db-operator',
+      version,
+      dependency,
+      dependencyVersion,
+      compatible,
+      ...(matchedRange === null ? {} : { matchedRange }),
+      reason,
+      lookup,
+    }),
+  )
+}
 
 for (const row of CASES) {
   const label = `${row.project} ${row.version} ${row.dependency}=${row.dependencyVersion}`
