@@ -35,6 +35,12 @@ export function toParameterErrors(
   return result
 }
 
+/** Parameters holding an object of names to versions, and what their names and values are. */
+const NAMED_VERSIONS: Readonly<Record<string, { readonly names: string; readonly noun: string }>> = {
+  dependencies: { names: 'dependency keys', noun: 'dependencies' },
+  components: { names: 'component names', noun: 'components' },
+}
+
 /** In a query, an array is a parameter given twice; in a JSON body it is just the wrong type. */
 function describe(
   error: SchemaError,
@@ -59,7 +65,8 @@ function describe(
     return { name: 'body', reason: error.message ?? error.keyword }
   }
   const value = (input as Record<string, unknown> | null | undefined)?.[field]
-  if (field === 'dependencies' && key === undefined) {
+  const named = Object.hasOwn(NAMED_VERSIONS, field) ? NAMED_VERSIONS[field] : undefined
+  if (named !== undefined && key === undefined) {
     if (error.propertyName !== undefined) {
       return {
         name: field,
@@ -75,14 +82,14 @@ function describe(
           reason:
             inQuery && Array.isArray(value) && typeof value[0] === 'string'
               ? 'is given more than once'
-              : 'must be a JSON object of dependency keys to version strings',
+              : `must be a JSON object of ${named.names} to version strings`,
         }
       case 'minProperties':
       case 'maxProperties':
-        return { name: field, reason: `must hold ${DEPENDENCY_COUNT_TEXT} dependencies` }
+        return { name: field, reason: `must hold ${DEPENDENCY_COUNT_TEXT} ${named.noun}` }
     }
   }
-  if (field === 'dependencies' && key !== undefined) {
+  if (named !== undefined && key !== undefined) {
     return { name: field, reason: `value of ${JSON.stringify(key)} ${valueRule(error, false)}` }
   }
   return { name: field, reason: valueRule(error, inQuery && Array.isArray(value)) }

@@ -6,3 +6,8 @@ export const PROJECT_PATH_PREFIX = `${PROJECTS_PATH}/`
 export const CHECK_PATH = `${API_PREFIX}/check`
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`
 export const DOCS_PATH = `${API_PREFIX}/docs`
+/** `/api/v1/projects/{project}/versions`: the last segment after a project's path. */
+export const VERSIONS_SEGMENT = '/versions'
+export const DEPENDENCIES_PATH = `${API_PREFIX}/dependencies`
+export const DEPENDENCY_PATH_PREFIX = `${DEPENDENCIES_PATH}/`
+export const STACK_PATH = `${API_PREFIX}/stack`

@@ -29,6 +29,19 @@ export const DependenciesRequestSchema = Type.Unsafe<Record<string, string>>({
   examples: [{ python: '3.12.4', postgresql: '16.3' }],
 })
 
+export const ComponentsRequestSchema = Type.Unsafe<Record<string, string>>({
+  type: 'object',
+  minProperties: MIN_DEPENDENCIES,
+  maxProperties: MAX_DEPENDENCIES,
+  propertyNames: requestValue('A component: a project id or alias, or a dependency key.'),
+  additionalProperties: requestValue('The component’s version as deployed (v1.27.1, 16.4-alpine).'),
+  description: `Component name to deployed version; ${DEPENDENCY_COUNT_TEXT} entries, each name and version under the value rules.`,
+  examples: [{ kubernetes: '1.33.2', cnpg: 'v1.27.1', postgresql: '17.2', 'cert-manager': '1.17.0' }],
+})
+
+const namedVersionsParameter = (description: string) =>
+  Type.String({ maxLength: MAX_BODY_BYTES, description })
+
 export const CheckBodySchema = Type.Object(
   {
     project: requestValue('Project id or alias.'),
@@ -64,6 +77,48 @@ export const CheckQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 
+export const VersionsQuerySchema = Type.Object(
+  {
+    dependencies: Type.Optional(
+      namedVersionsParameter(
+        `Required: a URL-encoded JSON object of dependency name (a key of the project's documents, or another name of the project it links to) to version (${DEPENDENCY_COUNT_TEXT} entries).`,
+      ),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export const DependencyParamsSchema = Type.Object({
+  dependency: requestValue(
+    'A dependency key as written in the data, or any name (id or alias) of the catalogued project it links to.',
+  ),
+})
+
+export const DependencyQuerySchema = Type.Object(
+  {
+    version: Type.Optional(
+      requestValue('A dependency version: every entry is judged against it as a single check would.'),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export const StackBodySchema = Type.Object(
+  { components: ComponentsRequestSchema },
+  { additionalProperties: false, description: 'A stack: every component with its deployed version.' },
+)
+
+export const StackQuerySchema = Type.Object(
+  {
+    components: Type.Optional(
+      namedVersionsParameter(
+        `Required: a URL-encoded JSON object of component name to deployed version (${DEPENDENCY_COUNT_TEXT} entries), as the POST body's components.`,
+      ),
+    ),
+  },
+  { additionalProperties: false },
+)
+
 export const ProjectParamsSchema = Type.Object({
   project: Type.String({
     maxLength: 256,
@@ -73,3 +128,7 @@ export const ProjectParamsSchema = Type.Object({
 
 export type CheckQuery = Static<typeof CheckQuerySchema>
 export type CheckBody = Static<typeof CheckBodySchema>
+export type VersionsQuery = Static<typeof VersionsQuerySchema>
+export type DependencyQuery = Static<typeof DependencyQuerySchema>
+export type StackBody = Static<typeof StackBodySchema>
+export type StackQuery = Static<typeof StackQuerySchema>

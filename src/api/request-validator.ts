@@ -1,6 +1,7 @@
 /** One Ajv configuration for every request schema, so all routes report faults alike. */
 import { Ajv } from 'ajv'
-import { CheckBodySchema } from './request-schemas.ts'
+import { Type } from 'typebox'
+import { CheckBodySchema, DependenciesRequestSchema, StackBodySchema } from './request-schemas.ts'
 
 export const ajv = new Ajv({
   // Report every offending parameter at once, not just the first.
@@ -20,3 +21,11 @@ for (const format of ['date', 'uri']) ajv.addFormat(format, true)
 
 /** The combination check body: also the GET form's and the CLI's combination. */
 export const validateCheckBody = ajv.compile(CheckBodySchema)
+
+/** The versions question's `dependencies`, judged as the field of an object so errors name it. */
+export const validateVersionsDependencies = ajv.compile(
+  Type.Object({ dependencies: DependenciesRequestSchema }),
+)
+
+/** A stack: the POST body, and the GET form's `components`. */
+export const validateStackBody = ajv.compile(StackBodySchema)

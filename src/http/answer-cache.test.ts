@@ -3,6 +3,8 @@ import { test } from 'node:test'
 import { AnswerCache } from './answer-cache.ts'
 import { apiBody } from './cached-body.ts'
 
+const CHECK = '/api/v1/check'
+
 const body = (bytes: number) => apiBody('x'.repeat(bytes), null)
 const REQUEST = { project: 'p', version: '1', dependencies: [['a', '1']] as const }
 
@@ -51,23 +53,32 @@ test('a POST body never finds a GET answer, even when the texts are equal', () =
   const cache = new AnswerCache(1000)
   const get = body(1)
   keepTwice(cache, '/api/v1/check?x', get)
-  assert.equal(cache.forBody('/api/v1/check?x'), undefined)
+  assert.equal(cache.forBody(CHECK, '/api/v1/check?x'), undefined)
   const post = body(2)
-  cache.keepForBody('{"project":"p"}', post, REQUEST)
-  cache.keepForBody('{"project":"p"}', post, REQUEST)
-  assert.equal(cache.forBody('{"project":"p"}')?.body, post)
-  assert.equal(cache.forBody('{"project":"p"}')?.parsed, REQUEST)
+  cache.keepForBody(CHECK, '{"project":"p"}', post, REQUEST)
+  cache.keepForBody(CHECK, '{"project":"p"}', post, REQUEST)
+  assert.equal(cache.forBody(CHECK, '{"project":"p"}')?.body, post)
+  assert.equal(cache.forBody(CHECK, '{"project":"p"}')?.parsed, REQUEST)
   assert.equal(cache.forUrl('{"project":"p"}'), undefined)
+})
+
+test('bodies of one route never find another route’s answer', () => {
+  const cache = new AnswerCache(1000)
+  const post = body(2)
+  cache.keepForBody(CHECK, '{"a":1}', post, REQUEST)
+  cache.keepForBody(CHECK, '{"a":1}', post, REQUEST)
+  assert.equal(cache.forBody(CHECK, '{"a":1}')?.body, post)
+  assert.equal(cache.forBody('/api/v1/stack', '{"a":1}'), undefined)
 })
 
 test('GET and POST answers share the byte budget, oldest out first whichever kind it is', () => {
   const cache = new AnswerCache(1000)
   const post = body(300)
-  cache.keepForBody('{"a":1}', post, REQUEST)
-  assert.equal(cache.keepForBody('{"a":1}', post, REQUEST), true)
+  cache.keepForBody(CHECK, '{"a":1}', post, REQUEST)
+  assert.equal(cache.keepForBody(CHECK, '{"a":1}', post, REQUEST), true)
   keepTwice(cache, '/b', body(300))
   keepTwice(cache, '/c', body(300))
   keepTwice(cache, '/d', body(300))
-  assert.equal(cache.forBody('{"a":1}'), undefined)
+  assert.equal(cache.forBody(CHECK, '{"a":1}'), undefined)
   assert.equal(cache.size, 3)
 })

@@ -28,9 +28,9 @@ interface KeptKey {
 
 export class AnswerCache {
   readonly #byUrl = new Map<string, Cached>()
-  // Bodies by their own text: a key built from the text (a prefix added) would be a new
-  // string to copy and hash on every POST.
-  readonly #byBody = new Map<string, Cached>()
+  // Bodies by their route, then their own text: a key built from the text (a prefix added)
+  // would be a new string to copy and hash on every POST.
+  readonly #byBody = new Map<string, Map<string, Cached>>()
   readonly #seen = new Uint32Array(SEEN_SLOTS)
   // Keys in insertion order with their Map, oldest at #head: evicting never walks a Map,
   // whose iteration from the start would step over every entry deleted before.
@@ -50,18 +50,25 @@ export class AnswerCache {
     this.#keep(this.#byUrl, url, { body, parsed: null }, hash)
   }
 
-  /** The answer to a POST of this exact body text, with the value it was parsed into. */
-  forBody(text: string): Cached | undefined {
-    return this.#byBody.get(text)
+  /** The answer to a POST of this exact body text to `route`, with the value it was parsed into. */
+  forBody(route: string, text: string): Cached | undefined {
+    return this.#byBody.get(route)?.get(text)
   }
 
   /** True when the answer is kept (the second time its body is seen, room permitting). */
-  keepForBody(text: string, body: CachedBody, parsed: unknown): boolean {
-    return this.#keep(this.#byBody, text, { body, parsed }, stringHash(text))
+  keepForBody(route: string, text: string, body: CachedBody, parsed: unknown): boolean {
+    let bodies = this.#byBody.get(route)
+    if (bodies === undefined) {
+      bodies = new Map()
+      this.#byBody.set(route, bodies)
+    }
+    return this.#keep(bodies, text, { body, parsed }, stringHash(text))
   }
 
   get size(): number {
-    return this.#byUrl.size + this.#byBody.size
+    let size = this.#byUrl.size
+    for (const bodies of this.#byBody.values()) size += bodies.size
+    return size
   }
 
   /**

@@ -3,14 +3,14 @@
  * "Results". An encapsulated plugin: the JSON body parser and the request field it fills
  * belong to this route alone.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { orderedDependencies, readDependenciesParameter } from '../../api/check-request.ts'
 import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
 import { type SchemaError, toParameterErrors } from '../../api/parameter-errors.ts'
 import { CHECK_PATH } from '../../api/paths.ts'
 import { readPlainCheckBody } from '../../api/plain-check-body.ts'
 import { readPlainSingleCheck } from '../../api/plain-single-check.ts'
-import { type ParameterError, problem } from '../../api/problem.ts'
+import type { ParameterError } from '../../api/problem.ts'
 import {
   type CheckBody,
   CheckBodySchema,
@@ -33,11 +33,12 @@ import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import { parseJsonObject } from '../../core/json/parse-json-object.ts'
 import { parsePlainJsonObject } from '../../core/json/parse-plain-json-object.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
+import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
-import { sendBody, stringTag } from '../send-body.ts'
-import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
+import { requireJsonContentType } from '../require-json-content-type.ts'
+import { sendBody } from '../send-body.ts'
+import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
-import { stringHash } from '../string-hash.ts'
 import type { BodyReplayRoute, ReplayRoute, RouteContext } from './route-context.ts'
 
 declare module 'fastify' {
@@ -90,7 +91,7 @@ export function checkBodyReplays({ versionLookup }: RouteContext): readonly Body
     {
       route: CHECK_PATH,
       answer: (served, text) => {
-        const cached = served.answers.forBody(text)
+        const cached = served.answers.forBody(CHECK_PATH, text)
         if (cached !== undefined) return cached.body
         const valid = readPlainCheckBody(text)
         if (valid === null) return undefined
@@ -126,7 +127,8 @@ function combinationBody(
   versionLookup: VersionLookup,
 ): CachedBody {
   const body = apiBody(combinationBytes(served, request, versionLookup), null, false)
-  if (text !== null && served.answers.keepForBody(text, body, parsed)) validatedBodies.add(parsed)
+  if (text !== null && served.answers.keepForBody(CHECK_PATH, text, body, parsed))
+    validatedBodies.add(parsed)
   return body
 }
 
@@ -141,22 +143,6 @@ function singleCheckBody(
     evaluateCheck(served.dataset, request, versionLookup),
   )
   return getAnswerBody(served, url, json, byteLength)
-}
-
-/**
- * A GET check's answer with its ETag, kept for the next identical request: the URL is hashed
- * once for both. `byteLength`: text content's UTF-8 length, when measured already.
- */
-function getAnswerBody(
-  served: ServedDataset,
-  url: string,
-  content: string | Buffer,
-  byteLength?: number,
-): CachedBody {
-  const hash = stringHash(url)
-  const body = apiBody(content, `W/"${served.tag}-${stringTag(url, hash)}"`, false, byteLength)
-  served.answers.keepForUrl(url, body, hash)
-  return body
 }
 
 const SINGLE_PARAMETERS = ['project', 'version', 'dependency', 'dependencyVersion'] as const
@@ -178,7 +164,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (
   app.decorateRequest('checkBody', null)
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     // A body seen before (same dataset) has its answer ready: no parsing again.
-    const cached = holder.current?.answers.forBody(text as string)
+    const cached = holder.current?.answers.forBody(CHECK_PATH, text as string)
     if (cached !== undefined) {
       const answered = cached.body
       request.checkBody = { text: text as string, keyOrder: null, answered, request: null }
@@ -331,22 +317,4 @@ function formErrors(query: CheckQuery): ParameterError[] {
     }
   }
   return errors
-}
-
-/** 415 before the body is read: only application/json (any parameters, such as charset). */
-function requireJsonContentType(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: (error?: Error) => void,
-): void {
-  const contentType = request.headers['content-type']
-  // The common case, exactly as clients send it, skips the parsing below.
-  if (
-    contentType === 'application/json' ||
-    contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
-  ) {
-    done()
-    return
-  }
-  sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
 }

@@ -1,0 +1,58 @@
+/**
+ * Objects of names to versions as the server and the CLI read them (docs/api.md, "Versions
+ * that fit", "Stacks"): the versions question's `dependencies`, a stack's `components`. Read
+ * from JSON text (a GET form's parameter) or from a parsed body, under the value rules, in
+ * the order written.
+ */
+import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
+import { orderedDependencies } from './check-request.ts'
+import { MAX_JSON_DEPTH } from './limits.ts'
+import { type SchemaError, toParameterErrors } from './parameter-errors.ts'
+import type { ParameterError, ParameterLocation } from './problem.ts'
+import { validateStackBody, validateVersionsDependencies } from './request-validator.ts'
+
+export type NamedVersions =
+  | { readonly pairs: [string, string][] }
+  | { readonly errors: readonly ParameterError[] }
+
+type Field = 'dependencies' | 'components'
+
+const VALIDATORS = {
+  dependencies: validateVersionsDependencies,
+  components: validateStackBody,
+} as const
+
+/**
+ * A URL-encoded JSON object parameter, decoded already: its pairs in written order, or the
+ * errors naming it.
+ *
+ * @example readNamedVersionsParameter('components', '{"k8s":"1.33.2"}') // { pairs: [['k8s', '1.33.2']] }
+ */
+export function readNamedVersionsParameter(field: Field, text: string | undefined): NamedVersions {
+  if (text === undefined) return { errors: [{ name: field, in: 'query', reason: 'is required' }] }
+  let parsed: ReturnType<typeof parseJsonObject>
+  try {
+    parsed = parseJsonObject(text, MAX_JSON_DEPTH)
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error
+    const reason = `must be a URL-encoded JSON object: ${error.message}`
+    return { errors: [{ name: field, in: 'query', reason }] }
+  }
+  return readNamedVersions(field, parsed.value, parsed.keyOrder, 'query')
+}
+
+/** The object of a parsed request (a body's `components`), checked by the request schema. */
+export function readNamedVersions(
+  field: Field,
+  value: unknown,
+  keyOrder: WeakMap<object, string[]> | null,
+  location: ParameterLocation,
+): NamedVersions {
+  const candidate = { [field]: value }
+  const validate = VALIDATORS[field]
+  if (!validate(candidate)) {
+    return { errors: toParameterErrors(validate.errors as SchemaError[], location, candidate) }
+  }
+  const object = value as Record<string, string>
+  return { pairs: orderedDependencies(object, keyOrder?.get(object)) }
+}
