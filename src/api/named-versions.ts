@@ -56,3 +56,19 @@ export function readNamedVersions(
   const object = value as Record<string, string>
   return { pairs: orderedDependencies(object, keyOrder?.get(object)) }
 }
+
+/**
+ * A stack's POST body, parsed already: its components in written order, or the errors of
+ * the whole body (unknown fields included).
+ */
+export function readStackBody(
+  body: unknown,
+  keyOrder: WeakMap<object, string[]> | null,
+  location: ParameterLocation,
+): NamedVersions {
+  if (!validateStackBody(body)) {
+    return { errors: toParameterErrors(validateStackBody.errors as SchemaError[], location, body) }
+  }
+  const { components } = body as { components: Record<string, string> }
+  return { pairs: orderedDependencies(components, keyOrder?.get(components)) }
+}

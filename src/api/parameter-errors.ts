@@ -36,10 +36,11 @@ export function toParameterErrors(
 }
 
 /** Parameters holding an object of names to versions, and what their names and values are. */
-const NAMED_VERSIONS: Readonly<Record<string, { readonly names: string; readonly noun: string }>> = {
-  dependencies: { names: 'dependency keys', noun: 'dependencies' },
-  components: { names: 'component names', noun: 'components' },
-}
+const NAMED_VERSIONS: Readonly<Record<string, { readonly names: string; readonly noun: string }>> =
+  {
+    dependencies: { names: 'dependency keys', noun: 'dependencies' },
+    components: { names: 'component names', noun: 'components' },
+  }
 
 /** In a query, an array is a parameter given twice; in a JSON body it is just the wrong type. */
 function describe(

@@ -36,7 +36,9 @@ export const ComponentsRequestSchema = Type.Unsafe<Record<string, string>>({
   propertyNames: requestValue('A component: a project id or alias, or a dependency key.'),
   additionalProperties: requestValue('The component’s version as deployed (v1.27.1, 16.4-alpine).'),
   description: `Component name to deployed version; ${DEPENDENCY_COUNT_TEXT} entries, each name and version under the value rules.`,
-  examples: [{ kubernetes: '1.33.2', cnpg: 'v1.27.1', postgresql: '17.2', 'cert-manager': '1.17.0' }],
+  examples: [
+    { kubernetes: '1.33.2', cnpg: 'v1.27.1', postgresql: '17.2', 'cert-manager': '1.17.0' },
+  ],
 })
 
 const namedVersionsParameter = (description: string) =>
@@ -97,7 +99,9 @@ export const DependencyParamsSchema = Type.Object({
 export const DependencyQuerySchema = Type.Object(
   {
     version: Type.Optional(
-      requestValue('A dependency version: every entry is judged against it as a single check would.'),
+      requestValue(
+        'A dependency version: every entry is judged against it as a single check would.',
+      ),
     ),
   },
   { additionalProperties: false },
@@ -105,7 +109,10 @@ export const DependencyQuerySchema = Type.Object(
 
 export const StackBodySchema = Type.Object(
   { components: ComponentsRequestSchema },
-  { additionalProperties: false, description: 'A stack: every component with its deployed version.' },
+  {
+    additionalProperties: false,
+    description: 'A stack: every component with its deployed version.',
+  },
 )
 
 export const StackQuerySchema = Type.Object(

@@ -19,6 +19,20 @@ import {
   ProjectDocumentSchema,
   type Source,
 } from '../core/dataset/schema.ts'
+import {
+  type DependencyIndex,
+  DependencyIndexSchema,
+  type DependencyUse,
+  type DependencyView,
+  DependencyViewSchema,
+} from '../core/dependencies/dependency-result.ts'
+import { type StackPair, type StackResult, StackResultSchema } from '../core/stack/stack-result.ts'
+import {
+  type VersionCheck,
+  type VersionsResult,
+  VersionsResultSchema,
+  type VersionVerdict,
+} from '../core/versions/versions-result.ts'
 import { type Problem, ProblemSchema } from './problem.ts'
 
 export const ProjectIndexEntrySchema = Type.Object(
@@ -93,9 +107,13 @@ export const HealthSchema = Type.Object(
 
 export {
   CombinationCheckResultSchema,
+  DependencyIndexSchema,
+  DependencyViewSchema,
   ProblemSchema,
   ProjectDocumentSchema,
   SingleCheckResultSchema,
+  StackResultSchema,
+  VersionsResultSchema,
 }
 
 export type ProjectIndexEntry = Static<typeof ProjectIndexEntrySchema>
@@ -107,9 +125,17 @@ export type {
   Confidence,
   DependencyCheck,
   DependencyEntry,
+  DependencyIndex,
+  DependencyUse,
+  DependencyView,
   Problem,
   ProjectDocument,
   SingleCheckResult,
   Source,
+  StackPair,
+  StackResult,
   Verdict,
+  VersionCheck,
+  VersionsResult,
+  VersionVerdict,
 }

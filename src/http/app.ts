@@ -20,10 +20,13 @@ import { openApi } from './plugins/openapi.ts'
 import { problemHandlers } from './plugins/problem-handlers.ts'
 import { replay } from './plugins/replay.ts'
 import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check.ts'
+import { dependencyReplays, dependencyRoutes } from './routes/dependencies.ts'
 import { metricsRoute } from './routes/metrics.ts'
 import { projectReplays, projectRoutes } from './routes/projects.ts'
 import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service.ts'
+import { stackBodyReplays, stackReplays, stackRoutes } from './routes/stack.ts'
+import { versionsReplays, versionsRoutes } from './routes/versions.ts'
 import { webRoutes } from './routes/web.ts'
 import { FrontDoor, serverOptions, type TlsCredentials } from './server-options.ts'
 
@@ -75,14 +78,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(serviceRoutes, context)
   await app.register(projectRoutes, context)
   await app.register(checkRoutes, context)
+  await app.register(versionsRoutes, context)
+  await app.register(dependencyRoutes, context)
+  await app.register(stackRoutes, context)
   await app.register(metricsRoute)
   await app.register(webRoutes, context)
   await app.register(methodHandling, { knownPaths })
   await app.register(replay, {
     holder,
     frontDoor,
-    routes: [...projectReplays, ...checkReplays(context)],
-    bodyRoutes: checkBodyReplays(context),
+    routes: [
+      ...projectReplays,
+      ...versionsReplays,
+      ...checkReplays(context),
+      ...dependencyReplays,
+      ...stackReplays,
+    ],
+    bodyRoutes: [...checkBodyReplays(context), ...stackBodyReplays],
     cacheControl: context.cacheControl,
   })
   return app

@@ -28,6 +28,12 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000
 export const SOCKET_IDLE_TIMEOUT_MS = 75_000
 /** A request line longer than this, when the head overflows, is answered 414 rather than 431. */
 export const MAX_URL_BYTES = 8 * 1024
+/**
+ * Path parameters up to this length reach the route, whose schema names the parameter and the
+ * rule (ids, aliases and keys are at most 128 characters: a 400); longer ones the router
+ * refuses (414). Fastify's default, 100, would refuse valid-length names that way.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 256
 /** Request line plus headers; larger is 431 (or 414 when the URL alone is too long). */
 export const MAX_HEADER_BYTES = 16 * 1024
 /** Beyond this many open sockets new ones are refused rather than exhausting memory. */

@@ -1,10 +1,12 @@
 /**
  * What never changes while a dataset is served, made at most once per dataset: the project
- * list and each project document as bytes with their ETag (documents on first request, so a
- * large dataset starts fast), and the cache of computed check answers.
+ * list, each project document and the dependency index as bytes with their ETag (documents
+ * and the index on first request, so a large dataset starts fast), and the cache of computed
+ * answers.
  */
 import { type CompiledProject, findProject } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
+import { dependencyIndex } from '../core/dependencies/evaluate-dependency.ts'
 import type { LoadedDataset } from '../data/load-dataset.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { apiBody, type CachedBody } from './cached-body.ts'
@@ -19,6 +21,8 @@ export interface ServedDataset extends LoadedDataset {
   /** The document of a known project; undefined for any other id. */
   projectDocument(id: string): CachedBody | undefined
   readonly answers: AnswerCache
+  /** Every dependency key with its link and counts (docs/api.md, "Who documents a dependency"). */
+  dependencyIndex(): CachedBody
 }
 
 export function serveDataset(loaded: LoadedDataset): ServedDataset {
@@ -26,6 +30,8 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
   const { projects } = loaded.dataset
   const list = `{"projects":[${[...projects.values()].map(indexEntryJson).join(',')}]}`
   const documents = new Map<string, CachedBody>()
+  // Made on first request: a large dataset starts without walking every entry for it.
+  let dependencies: CachedBody | undefined
   return {
     ...loaded,
     tag,
@@ -44,6 +50,13 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
       return body
     },
     answers: new AnswerCache(MAX_ANSWER_CACHE_BYTES),
+    dependencyIndex() {
+      dependencies ??= apiBody(
+        JSON.stringify(dependencyIndex(loaded.dataset)),
+        `W/"${tag}-dependencies"`,
+      )
+      return dependencies
+    },
   }
 }
 

@@ -18,6 +18,7 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
   MAX_HEADER_BYTES,
+  MAX_PATH_PARAMETER_LENGTH,
   SOCKET_IDLE_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits.ts'
@@ -61,7 +62,11 @@ export function serverOptions(
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     bodyLimit: MAX_BODY_BYTES,
-    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    routerOptions: {
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+      maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,

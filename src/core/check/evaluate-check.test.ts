@@ -701,7 +701,15 @@ function sinceCases(): Case[] {
       'line lookup would answer from "1.27" with the since key "1.27.1" laid over it',
       'exact',
     ],
-    ['1.27.1', 'pgdb', '18', 'compatible', '>=13 <19', 'satisfies the documented range ">=13 <19".', 'exact'],
+    [
+      '1.27.1',
+      'pgdb',
+      '18',
+      'compatible',
+      '>=13 <19',
+      'satisfies the documented range ">=13 <19".',
+      'exact',
+    ],
     ['1.27.1', 'plat', '1.33', 'unknown', null, '"1.27.1" is a since key', 'exact'],
     [
       '1.27.0',

@@ -31,6 +31,15 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
       tags: [
         { name: 'projects', description: 'Project index and compatibility documents.' },
         { name: 'check', description: 'Compatibility checks.' },
+        {
+          name: 'versions',
+          description: 'Which versions of a project fit a set of dependency versions.',
+        },
+        { name: 'dependencies', description: 'Who documents a dependency: the reverse view.' },
+        {
+          name: 'stack',
+          description: 'Whether a whole stack is documented compatible with itself.',
+        },
         { name: 'service', description: 'Service description, health and metrics.' },
       ],
     },

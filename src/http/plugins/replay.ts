@@ -131,13 +131,17 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false
     const served = holder.current
     if (served === null) return false
-    const route = routes.find((candidate) =>
-      candidate.exact ? url === candidate.path : url.startsWith(candidate.path),
-    )
-    const body = route?.answer(served, url)
-    if (route === undefined || body === undefined || bypass()) return false
-    send(request, response, route.route, body, performance.now())
-    return true
+    // Routes may share a prefix (a project's document and its versions): the first that
+    // answers the URL sends it.
+    for (const route of routes) {
+      if (route.exact ? url !== route.path : !url.startsWith(route.path)) continue
+      const body = route.answer(served, url)
+      if (body === undefined) continue
+      if (bypass()) return false
+      send(request, response, route.route, body, performance.now())
+      return true
+    }
+    return false
   }
 }
 

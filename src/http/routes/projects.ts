@@ -4,6 +4,7 @@ import { PROJECT_PATH_PREFIX, PROJECTS_PATH } from '../../api/paths.ts'
 import { problem } from '../../api/problem.ts'
 import { ProjectParamsSchema } from '../../api/request-schemas.ts'
 import { ProjectDocumentSchema, ProjectListSchema } from '../../api/response-schemas.ts'
+import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { ID_PATTERN } from '../../core/dataset/schema.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
@@ -83,10 +84,7 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
       if (body === undefined) {
         return sendProblem(
           reply,
-          problem(
-            404,
-            `No project "${request.params.project}" is known; GET ${PROJECTS_PATH} lists them.`,
-          ),
+          problem(404, describeUnknownProject(served.dataset, request.params.project)),
         )
       }
       return sendBody(request, reply, body, cacheControl)

@@ -1,0 +1,109 @@
+/**
+ * `/api/v1/dependencies` and `/api/v1/dependencies/{dependency}`: the reverse view, who
+ * documents a dependency (docs/api.md, "Who documents a dependency"). The index is made once
+ * per dataset; each view once per URL, then kept by the answer cache.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import { DEPENDENCIES_PATH, DEPENDENCY_PATH_PREFIX } from '../../api/paths.ts'
+import { problem } from '../../api/problem.ts'
+import {
+  DependencyParamsSchema,
+  type DependencyQuery,
+  DependencyQuerySchema,
+} from '../../api/request-schemas.ts'
+import { DependencyIndexSchema, DependencyViewSchema } from '../../api/response-schemas.ts'
+import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
+import { getAnswerBody } from '../get-answer-body.ts'
+import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { sendBody } from '../send-body.ts'
+import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
+import { validationErrors } from '../validation-errors.ts'
+import type { ReplayRoute, RouteContext } from './route-context.ts'
+
+const DEPENDENCY_ROUTE = `${DEPENDENCY_PATH_PREFIX}:dependency`
+
+export const dependencyReplays: readonly ReplayRoute[] = [
+  {
+    route: DEPENDENCIES_PATH,
+    path: DEPENDENCIES_PATH,
+    exact: true,
+    answer: (served) => served.dependencyIndex(),
+  },
+  {
+    route: DEPENDENCY_ROUTE,
+    path: DEPENDENCY_PATH_PREFIX,
+    exact: false,
+    answer: (served, url) => served.answers.forUrl(url),
+  },
+]
+
+// No parameter is taken: an unknown one is a 400, as everywhere (docs/api.md).
+const NoQuerySchema = { type: 'object', properties: {}, additionalProperties: false } as const
+
+export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { holder, cacheControl },
+) => {
+  app.get(
+    DEPENDENCIES_PATH,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'List dependency keys',
+        description:
+          'Every dependency key of the dataset, ordered by key, with the project it links to (its id or an alias) and how many projects and entries use it.',
+        operationId: 'listDependencies',
+        tags: ['dependencies'],
+        querystring: NoQuerySchema,
+        response: {
+          200: jsonResponse('The dependency index.', DependencyIndexSchema),
+          304: notModifiedResponse,
+          ...problemResponses(400, 503),
+        },
+      },
+    },
+    (request, reply) => {
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      const invalid = validationErrors(request)
+      if (invalid.length > 0) return sendBadRequest(reply, invalid)
+      return sendBody(request, reply, served.dependencyIndex(), cacheControl)
+    },
+  )
+
+  app.get<{ Params: { dependency: string }; Querystring: DependencyQuery }>(
+    DEPENDENCY_ROUTE,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Who documents a dependency',
+        description:
+          'Every entry, across all projects, whose key is the dependency or links to the same catalogued project (postgres finds postgresql), by project id, then version newest first. With version, each entry also carries the verdict for that version as a single check would give it.',
+        operationId: 'getDependency',
+        tags: ['dependencies'],
+        params: DependencyParamsSchema,
+        querystring: DependencyQuerySchema,
+        response: {
+          200: jsonResponse('The entries that document the dependency.', DependencyViewSchema),
+          304: notModifiedResponse,
+          ...problemResponses(400, 404, 503),
+        },
+      },
+    },
+    (request, reply) => {
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      const invalid = validationErrors(request)
+      if (invalid.length > 0) return sendBadRequest(reply, invalid)
+      const { dependency } = request.params
+      const { version } = request.query
+      const view = evaluateDependency(served.dataset, {
+        dependency,
+        ...(version === undefined ? {} : { version }),
+      })
+      if ('unknown' in view) return sendProblem(reply, problem(404, view.unknown))
+      const body = getAnswerBody(served, request.url, JSON.stringify(view))
+      return sendBody(request, reply, body, cacheControl)
+    },
+  )
+}

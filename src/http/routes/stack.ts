@@ -1,0 +1,162 @@
+/**
+ * `/api/v1/stack`: is a whole stack documented compatible with itself (docs/api.md, "Stacks")?
+ * POST (recommended) and its GET form. An encapsulated plugin: the JSON body parser belongs to
+ * this route alone. Answers are kept by the answer cache, by body text or by URL, and the
+ * front door replays them, as it does checks'.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
+import { readNamedVersionsParameter, readStackBody } from '../../api/named-versions.ts'
+import { STACK_PATH } from '../../api/paths.ts'
+import {
+  type StackBody,
+  StackBodySchema,
+  type StackQuery,
+  StackQuerySchema,
+} from '../../api/request-schemas.ts'
+import { validateStackBody } from '../../api/request-validator.ts'
+import { StackResultSchema } from '../../api/response-schemas.ts'
+import { parseJsonObject } from '../../core/json/parse-json-object.ts'
+import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
+import { apiBody, type CachedBody } from '../cached-body.ts'
+import { getAnswerBody } from '../get-answer-body.ts'
+import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { requireJsonContentType } from '../require-json-content-type.ts'
+import { sendBody } from '../send-body.ts'
+import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
+import type { ServedDataset } from '../served-dataset.ts'
+import { validationErrors } from '../validation-errors.ts'
+import type { BodyReplayRoute, ReplayRoute, RouteContext } from './route-context.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The stack POST body as sent and the key order of its objects (this route's parser). */
+    stackBody: { readonly text: string; readonly keyOrder: WeakMap<object, string[]> } | null
+  }
+}
+
+const STACK_QUERY_PREFIX = `${STACK_PATH}?`
+
+export const stackReplays: readonly ReplayRoute[] = [
+  {
+    route: STACK_PATH,
+    path: STACK_QUERY_PREFIX,
+    exact: false,
+    answer: (served, url) => served.answers.forUrl(url),
+  },
+]
+
+/** POST bodies: answered before, or valid as read; any other body goes to the route. */
+export const stackBodyReplays: readonly BodyReplayRoute[] = [
+  {
+    route: STACK_PATH,
+    answer: (served, text) => {
+      const cached = served.answers.forBody(STACK_PATH, text)
+      if (cached !== undefined) return cached.body
+      let parsed: ReturnType<typeof parseJsonObject>
+      try {
+        parsed = parseJsonObject(text, MAX_JSON_DEPTH)
+      } catch {
+        return undefined
+      }
+      const read = readStackBody(parsed.value, parsed.keyOrder, 'body')
+      return 'errors' in read ? undefined : stackBody(served, text, read.pairs)
+    },
+  },
+]
+
+/** A POST's answer, kept when its text comes again; `text` is null when it is not known. */
+function stackBody(
+  served: ServedDataset,
+  text: string | null,
+  components: [string, string][],
+): CachedBody {
+  const body = apiBody(JSON.stringify(evaluateStack(served.dataset, { components })), null, false)
+  if (text !== null) served.answers.keepForBody(STACK_PATH, text, body, null)
+  return body
+}
+
+export const stackRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { holder, cacheControl },
+) => {
+  app.decorateRequest('stackBody', null)
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    try {
+      const parsed = parseJsonObject(text as string, MAX_JSON_DEPTH)
+      request.stackBody = { text: text as string, keyOrder: parsed.keyOrder }
+      done(null, parsed.value)
+    } catch (error) {
+      ;(error as { statusCode?: number }).statusCode = 400
+      done(error as Error, undefined)
+    }
+  })
+
+  const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components.`
+
+  app.get<{ Querystring: StackQuery }>(
+    STACK_PATH,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Check a whole stack (GET form)',
+        description: `${description} POST is recommended (readable, no URL length limits).`,
+        operationId: 'checkStackGet',
+        tags: ['stack'],
+        querystring: StackQuerySchema,
+        response: {
+          200: jsonResponse(
+            'The stack’s verdict, its pairs and what nothing pairs.',
+            StackResultSchema,
+          ),
+          304: notModifiedResponse,
+          ...problemResponses(400, 503),
+        },
+      },
+    },
+    (request, reply) => {
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      const invalid = validationErrors(request)
+      if (invalid.length > 0) return sendBadRequest(reply, invalid)
+      const read = readNamedVersionsParameter('components', request.query.components)
+      if ('errors' in read) return sendBadRequest(reply, read.errors)
+      const result = evaluateStack(served.dataset, { components: read.pairs })
+      const body = getAnswerBody(served, request.url, JSON.stringify(result))
+      return sendBody(request, reply, body, cacheControl)
+    },
+  )
+
+  app.post<{ Body: StackBody }>(
+    STACK_PATH,
+    {
+      onRequest: requireJsonContentType,
+      validatorCompiler: () => validateStackBody,
+      schema: {
+        summary: 'Check a whole stack',
+        description: `${description} Body at most ${MAX_BODY_TEXT}, content-type application/json.`,
+        operationId: 'checkStack',
+        tags: ['stack'],
+        body: StackBodySchema,
+        response: {
+          200: jsonResponse(
+            'The stack’s verdict, its pairs and what nothing pairs.',
+            StackResultSchema,
+          ),
+          ...problemResponses(400, 413, 415, 503),
+        },
+      },
+    },
+    (request, reply) => {
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      const received = request.stackBody
+      const read = readStackBody(request.body, received?.keyOrder ?? null, 'body')
+      if ('errors' in read) return sendBadRequest(reply, read.errors)
+      const cached =
+        received === null ? undefined : served.answers.forBody(STACK_PATH, received.text)
+      const body = cached?.body ?? stackBody(served, received?.text ?? null, read.pairs)
+      return sendBody(request, reply, body, cacheControl)
+    },
+  )
+}

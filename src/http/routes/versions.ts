@@ -1,0 +1,76 @@
+/**
+ * `/api/v1/projects/{project}/versions`: which documented versions of a project fit the given
+ * dependency versions (docs/api.md, "Versions that fit"). Answers are computed once per URL
+ * and dataset, then kept by the answer cache and replayed by the front door.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import { readNamedVersionsParameter } from '../../api/named-versions.ts'
+import { PROJECT_PATH_PREFIX, VERSIONS_SEGMENT } from '../../api/paths.ts'
+import { problem } from '../../api/problem.ts'
+import {
+  ProjectParamsSchema,
+  type VersionsQuery,
+  VersionsQuerySchema,
+} from '../../api/request-schemas.ts'
+import { VersionsResultSchema } from '../../api/response-schemas.ts'
+import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
+import { evaluateVersions } from '../../core/versions/evaluate-versions.ts'
+import { getAnswerBody } from '../get-answer-body.ts'
+import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { sendBody } from '../send-body.ts'
+import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
+import { validationErrors } from '../validation-errors.ts'
+import type { ReplayRoute, RouteContext } from './route-context.ts'
+
+export const VERSIONS_ROUTE = `${PROJECT_PATH_PREFIX}:project${VERSIONS_SEGMENT}`
+
+/** Answers made before on the served dataset, by exact URL. */
+export const versionsReplays: readonly ReplayRoute[] = [
+  {
+    route: VERSIONS_ROUTE,
+    path: PROJECT_PATH_PREFIX,
+    exact: false,
+    answer: (served, url) => served.answers.forUrl(url),
+  },
+]
+
+export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { holder, cacheControl },
+) => {
+  app.get<{ Params: { project: string }; Querystring: VersionsQuery }>(
+    VERSIONS_ROUTE,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Which versions of a project fit these dependency versions',
+        description:
+          'Every documented version key of the project, newest first, judged as a combination check against the given dependency versions (since keys laid over their line), and the newest compatible one. A dependency name may be any name of the project it links to (k8s for kubernetes).',
+        operationId: 'listFittingVersions',
+        tags: ['versions'],
+        params: ProjectParamsSchema,
+        querystring: VersionsQuerySchema,
+        response: {
+          200: jsonResponse('Every documented version with its verdict.', VersionsResultSchema),
+          304: notModifiedResponse,
+          ...problemResponses(400, 404, 503),
+        },
+      },
+    },
+    (request, reply) => {
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      const invalid = validationErrors(request)
+      if (invalid.length > 0) return sendBadRequest(reply, invalid)
+      const read = readNamedVersionsParameter('dependencies', request.query.dependencies)
+      if ('errors' in read) return sendBadRequest(reply, read.errors)
+      const { project } = request.params
+      const result = evaluateVersions(served.dataset, { project, dependencies: read.pairs })
+      if (result === undefined) {
+        return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
+      }
+      const body = getAnswerBody(served, request.url, JSON.stringify(result))
+      return sendBody(request, reply, body, cacheControl)
+    },
+  )
+}
