@@ -148,6 +148,11 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
     ['/api/v1/projects/{project}', 'get'],
     ['/api/v1/check', 'get'],
     ['/api/v1/check', 'post'],
+    ['/api/v1/projects/{project}/versions', 'get'],
+    ['/api/v1/dependencies', 'get'],
+    ['/api/v1/dependencies/{dependency}', 'get'],
+    ['/api/v1/stack', 'get'],
+    ['/api/v1/stack', 'post'],
     ['/api/v1', 'get'],
     ['/healthz', 'get'],
     ['/readyz', 'get'],
@@ -163,6 +168,34 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
     assert.ok(response400.content['application/problem+json'].schema, `POST ${status}`)
   }
   assert.ok(document.paths['/api/v1/projects/{project}'].get.responses['404'])
+  for (const status of ['400', '413', '415']) {
+    assert.ok(document.paths['/api/v1/stack'].post.responses[status], `stack POST ${status}`)
+  }
+  assert.ok(document.paths['/api/v1/projects/{project}/versions'].get.responses['404'])
+  assert.ok(document.paths['/api/v1/dependencies/{dependency}'].get.responses['404'])
+  const operationIds = Object.values(document.paths).flatMap((item) =>
+    Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId),
+  )
+  assert.equal(new Set(operationIds).size, operationIds.length, 'operation ids are unique')
+  // Every field of every answer and request carries a description, for editors and clients.
+  const undescribed: string[] = []
+  const walk = (schema: unknown, at: string): void => {
+    if (typeof schema !== 'object' || schema === null) return
+    const { properties } = schema as { properties?: Record<string, { description?: string }> }
+    for (const [name, property] of Object.entries(properties ?? {})) {
+      if (property.description === undefined) undescribed.push(`${at}.${name}`)
+    }
+    for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`)
+  }
+  for (const path of [
+    '/api/v1/projects/{project}/versions',
+    '/api/v1/dependencies',
+    '/api/v1/dependencies/{dependency}',
+    '/api/v1/stack',
+  ]) {
+    walk(document.paths[path], path)
+  }
+  assert.deepEqual(undescribed, [])
   const parameters = document.paths['/api/v1/check'].get.parameters.map(
     (p: { name: string }) => p.name,
   )

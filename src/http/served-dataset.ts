@@ -4,6 +4,7 @@
  * and the index on first request, so a large dataset starts fast), and the cache of computed
  * answers.
  */
+import { serializeAnswer } from '../api/serialize-answer.ts'
 import { type CompiledProject, findProject } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
 import { dependencyIndex } from '../core/dependencies/evaluate-dependency.ts'
@@ -52,7 +53,7 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
     answers: new AnswerCache(MAX_ANSWER_CACHE_BYTES),
     dependencyIndex() {
       dependencies ??= apiBody(
-        JSON.stringify(dependencyIndex(loaded.dataset)),
+        serializeAnswer(dependencyIndex(loaded.dataset)),
         `W/"${tag}-dependencies"`,
       )
       return dependencies

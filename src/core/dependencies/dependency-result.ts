@@ -68,9 +68,9 @@ export const DependencyUseSchema = Type.Object(
 export const DependencyViewSchema = Type.Object(
   {
     dependency: Type.String({ description: 'Echo of the request, byte for byte.' }),
-    version: Type.Optional(
-      Type.String({ description: 'Echo of the version asked for, when one was.' }),
-    ),
+    version: Type.Union([Type.String(), Type.Null()], {
+      description: 'Echo of the version asked for, byte for byte; null when none was.',
+    }),
     project: linkedProject(
       'The id of the catalogued project the requested name links to; null when none.',
     ),

@@ -81,7 +81,7 @@ for (const [asked, version, rows] of CASES) {
     })
     assert.ok(!('unknown' in view), 'unknown' in view ? view.unknown : '')
     assert.equal(view.dependency, asked)
-    assert.equal(view.version, version)
+    assert.equal(view.version, version ?? null)
     assert.deepEqual(
       view.entries.map((row) =>
         [row.project, row.version, row.key, row.compatible]

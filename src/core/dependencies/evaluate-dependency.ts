@@ -60,7 +60,7 @@ export function evaluateDependency(
   if (keys.length > 1) uses.sort(byProjectThenVersion)
   return {
     dependency,
-    ...(version === undefined ? {} : { version }),
+    version: version ?? null,
     project,
     entries: uses.map((use) => row(use, version)),
   }

@@ -35,6 +35,11 @@ const URLS = [
   '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12',
   '/api/v1/check?project=nope&version=1&dependency=x&dependencyVersion=1',
   '/api/v1/check?project=webapp&version=2.0&dependencies=%7B%22python%22%3A%223.12%22%7D',
+  '/api/v1/projects/dbo/versions?dependencies=%7B%22plat%22%3A%221.34.1%22%7D',
+  '/api/v1/dependencies',
+  '/api/v1/dependencies/platform',
+  '/api/v1/dependencies/plat?version=1.33.2',
+  '/api/v1/stack?components=%7B%22dbo%22%3A%22v1.27.1%22%2C%22pgdb%22%3A%2217.2%22%7D',
 ]
 const HEADER_VARIANTS: Record<string, string>[] = [
   {},
@@ -140,10 +145,10 @@ test('what the replay does not know goes to Fastify', async () => {
 })
 
 /** A POST over a real socket; `chunked` leaves out the length and sends the body in two parts. */
-function rawPost(contentType: string, body: string, chunked = false) {
+function rawPost(contentType: string, body: string, chunked = false, path = '/api/v1/check') {
   const headers: Record<string, string> = { 'content-type': contentType }
   if (!chunked) headers['content-length'] = String(Buffer.byteLength(body))
-  return rawRequest(`${base}/api/v1/check`, 'POST', headers, (outgoing) => {
+  return rawRequest(`${base}${path}`, 'POST', headers, (outgoing) => {
     if (chunked) outgoing.write(body.slice(0, 5))
     outgoing.end(chunked ? body.slice(5) : body)
   })
@@ -211,6 +216,45 @@ for (const [what, contentType, body, chunked, replayed] of POSTS) {
       method: 'POST',
       url: '/api/v1/check',
       headers: { 'content-type': contentType },
+      payload: body,
+    })
+    assert.equal(sent.status, fromFastify.statusCode)
+    assert.deepEqual(answerHeaders(sent.headers), answerHeaders(fromFastify.headers))
+    assert.ok(sent.body.equals(fromFastify.rawPayload), sent.body.toString().slice(0, 200))
+  })
+}
+
+const stackBody = (version: string) =>
+  JSON.stringify({ components: { dbo: version, platform: '1.33.2', pgdb: '18.1' } })
+
+// [what, body, answered before Fastify]
+const STACK_POSTS: ReadonlyArray<[string, string, boolean]> = [
+  ['a stack', stackBody('v1.27.1'), true],
+  ['the same stack again', stackBody('v1.27.1'), true],
+  ['escapes and integer-like names', '{"components":{"10":"1","db\\u006f":"1.28"}}', true],
+  ['no components', '{"components":{}}', false],
+  ['an unknown field', '{"components":{"a":"1"},"extra":true}', false],
+  ['a repeated name', '{"components":{"a":"1","a":"2"}}', false],
+  ['broken JSON', '{"components":', false],
+  [
+    '33 components',
+    JSON.stringify({
+      components: Object.fromEntries(Array.from({ length: 33 }, (_, index) => [`c${index}`, '1'])),
+    }),
+    false,
+  ],
+]
+
+for (const [what, body, replayed] of STACK_POSTS) {
+  test(`stack POST with ${what}: ${replayed ? 'answered by the replay' : 'answered by Fastify'}, as Fastify answers it`, async () => {
+    const seen = () => seenByFastify.filter((url) => url === '/api/v1/stack').length
+    const before = seen()
+    const sent = await rawPost('application/json', body, false, '/api/v1/stack')
+    assert.equal(seen() - before, replayed ? 0 : 1)
+    const fromFastify = await app.inject({
+      method: 'POST',
+      url: '/api/v1/stack',
+      headers: { 'content-type': 'application/json' },
       payload: body,
     })
     assert.equal(sent.status, fromFastify.statusCode)

@@ -3,6 +3,7 @@
  * documents a dependency (docs/api.md, "Who documents a dependency"). The index is made once
  * per dataset; each view once per URL, then kept by the answer cache.
  */
+
 import type { FastifyPluginAsync } from 'fastify'
 import { DEPENDENCIES_PATH, DEPENDENCY_PATH_PREFIX } from '../../api/paths.ts'
 import { problem } from '../../api/problem.ts'
@@ -12,6 +13,7 @@ import {
   DependencyQuerySchema,
 } from '../../api/request-schemas.ts'
 import { DependencyIndexSchema, DependencyViewSchema } from '../../api/response-schemas.ts'
+import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
@@ -102,7 +104,7 @@ export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (
         ...(version === undefined ? {} : { version }),
       })
       if ('unknown' in view) return sendProblem(reply, problem(404, view.unknown))
-      const body = getAnswerBody(served, request.url, JSON.stringify(view))
+      const body = getAnswerBody(served, request.url, serializeAnswer(view))
       return sendBody(request, reply, body, cacheControl)
     },
   )

@@ -4,6 +4,7 @@
  * this route alone. Answers are kept by the answer cache, by body text or by URL, and the
  * front door replays them, as it does checks'.
  */
+
 import type { FastifyPluginAsync } from 'fastify'
 import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
 import { readNamedVersionsParameter, readStackBody } from '../../api/named-versions.ts'
@@ -16,6 +17,7 @@ import {
 } from '../../api/request-schemas.ts'
 import { validateStackBody } from '../../api/request-validator.ts'
 import { StackResultSchema } from '../../api/response-schemas.ts'
+import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { parseJsonObject } from '../../core/json/parse-json-object.ts'
 import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
@@ -71,7 +73,7 @@ function stackBody(
   text: string | null,
   components: [string, string][],
 ): CachedBody {
-  const body = apiBody(JSON.stringify(evaluateStack(served.dataset, { components })), null, false)
+  const body = apiBody(serializeAnswer(evaluateStack(served.dataset, { components })), null, false)
   if (text !== null) served.answers.keepForBody(STACK_PATH, text, body, null)
   return body
 }
@@ -122,7 +124,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (
       const read = readNamedVersionsParameter('components', request.query.components)
       if ('errors' in read) return sendBadRequest(reply, read.errors)
       const result = evaluateStack(served.dataset, { components: read.pairs })
-      const body = getAnswerBody(served, request.url, JSON.stringify(result))
+      const body = getAnswerBody(served, request.url, serializeAnswer(result))
       return sendBody(request, reply, body, cacheControl)
     },
   )

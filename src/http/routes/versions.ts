@@ -3,6 +3,7 @@
  * dependency versions (docs/api.md, "Versions that fit"). Answers are computed once per URL
  * and dataset, then kept by the answer cache and replayed by the front door.
  */
+
 import type { FastifyPluginAsync } from 'fastify'
 import { readNamedVersionsParameter } from '../../api/named-versions.ts'
 import { PROJECT_PATH_PREFIX, VERSIONS_SEGMENT } from '../../api/paths.ts'
@@ -13,6 +14,7 @@ import {
   VersionsQuerySchema,
 } from '../../api/request-schemas.ts'
 import { VersionsResultSchema } from '../../api/response-schemas.ts'
+import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateVersions } from '../../core/versions/evaluate-versions.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
@@ -69,7 +71,7 @@ export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (
       if (result === undefined) {
         return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
       }
-      const body = getAnswerBody(served, request.url, JSON.stringify(result))
+      const body = getAnswerBody(served, request.url, serializeAnswer(result))
       return sendBody(request, reply, body, cacheControl)
     },
   )

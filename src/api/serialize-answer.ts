@@ -1,0 +1,18 @@
+/**
+ * The answers of versions, dependencies and stacks as JSON. Their objects are built field by
+ * field in their schema's order, so the engine's JSON.stringify writes exactly what the schema
+ * describes (a property test holds it to the serializer compiled from the schema), and the
+ * server and the CLI's offline answers are the same bytes.
+ */
+import type {
+  DependencyIndex,
+  DependencyView,
+  StackResult,
+  VersionsResult,
+} from './response-schemas.ts'
+
+export function serializeAnswer(
+  answer: VersionsResult | DependencyIndex | DependencyView | StackResult,
+): string {
+  return JSON.stringify(answer)
+}
