@@ -9,29 +9,53 @@
  */
 import type { CheckRequest } from '../core/check/evaluate-check.ts'
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
-import { combinationBody } from './combination-body.ts'
-import { API_PREFIX, CHECK_PATH, PROJECT_PATH_PREFIX, PROJECTS_PATH } from './paths.ts'
+import { combinationBody, namedVersionsJson, stackBody } from './combination-body.ts'
+import {
+  API_PREFIX,
+  CHECK_PATH,
+  DEPENDENCIES_PATH,
+  DEPENDENCY_PATH_PREFIX,
+  PROJECT_PATH_PREFIX,
+  PROJECTS_PATH,
+  STACK_PATH,
+  VERSIONS_SEGMENT,
+} from './paths.ts'
 import type {
   CombinationCheckResult,
+  DependencyIndex,
+  DependencyView,
   Problem,
   ProjectDocument,
   ProjectList,
   ServiceInfo,
   SingleCheckResult,
+  StackResult,
+  VersionsResult,
 } from './response-schemas.ts'
 
 export type {
   CombinationCheckResult,
   DependencyCheck,
+  DependencyIndex,
+  DependencyUse,
+  DependencyView,
   Problem,
   ProjectDocument,
   ProjectIndexEntry,
   ProjectList,
   ServiceInfo,
   SingleCheckResult,
+  StackPair,
+  StackResult,
   Verdict,
+  VersionCheck,
+  VersionsResult,
+  VersionVerdict,
 } from './response-schemas.ts'
 export type { CheckRequest, CombinationRequest }
+
+/** Names and versions in the order given: a versions question's dependencies, a stack's components. */
+export type NamedVersions = readonly (readonly [string, string])[]
 
 export interface ClientOptions {
   /** The service's base URL (`https://compat.example.org/`, a path prefix allowed); default: this origin. */
@@ -88,6 +112,22 @@ export interface CompatClient {
     request: CombinationRequest,
     signal?: AbortSignal,
   ): Promise<ApiAnswer<CombinationCheckResult>>
+  /** GET /api/v1/projects/{project}/versions: which documented versions fit these dependencies. */
+  versions(
+    project: string,
+    dependencies: NamedVersions,
+    signal?: AbortSignal,
+  ): Promise<ApiAnswer<VersionsResult>>
+  /** GET /api/v1/dependencies: every dependency key of the dataset. */
+  listDependencies(signal?: AbortSignal): Promise<ApiAnswer<DependencyIndex>>
+  /** GET /api/v1/dependencies/{dependency}: who documents it, judged for `version` when given. */
+  dependency(
+    dependency: string,
+    version?: string,
+    signal?: AbortSignal,
+  ): Promise<ApiAnswer<DependencyView>>
+  /** POST /api/v1/stack: is the whole stack documented compatible with itself? */
+  stack(components: NamedVersions, signal?: AbortSignal): Promise<ApiAnswer<StackResult>>
 }
 
 export function createClient(options: ClientOptions = {}): CompatClient {
@@ -150,6 +190,30 @@ export function createClient(options: ClientOptions = {}): CompatClient {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: combinationBody(combination),
+        },
+        signal,
+      ),
+    versions: (project, dependencies, signal) => {
+      const query = new URLSearchParams({ dependencies: namedVersionsJson(dependencies) })
+      const path = `${PROJECT_PATH_PREFIX}${encodeURIComponent(project)}${VERSIONS_SEGMENT}`
+      return request(`${path}?${query}`, {}, signal)
+    },
+    listDependencies: (signal) => request(DEPENDENCIES_PATH, {}, signal),
+    dependency: (dependency, version, signal) => {
+      const query = version === undefined ? '' : `?${new URLSearchParams({ version })}`
+      return request(
+        `${DEPENDENCY_PATH_PREFIX}${encodeURIComponent(dependency)}${query}`,
+        {},
+        signal,
+      )
+    },
+    stack: (components, signal) =>
+      request(
+        STACK_PATH,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: stackBody(components),
         },
         signal,
       ),

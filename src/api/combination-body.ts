@@ -1,14 +1,29 @@
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 
 /**
- * The POST body of a combination, written by hand so that the dependencies keep the order
- * given (JSON.stringify would move integer-like keys to the front).
+ * A JSON object of names to versions, written by hand so that the pairs keep the order given
+ * (JSON.stringify would move integer-like keys to the front).
+ *
+ * @example namedVersionsJson([['10', '1'], ['python', '3.12']]) // '{"10":"1","python":"3.12"}'
+ */
+export function namedVersionsJson(pairs: readonly (readonly [string, string])[]): string {
+  return `{${pairs.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`
+}
+
+/**
+ * The POST body of a combination, dependencies in the order given.
  *
  * @example combinationBody({ project: 'django', version: '5.1', dependencies: [['python', '3.12']] })
  */
 export function combinationBody({ project, version, dependencies }: CombinationRequest): string {
-  const entries = dependencies.map(
-    ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`,
-  )
-  return `{"project":${JSON.stringify(project)},"version":${JSON.stringify(version)},"dependencies":{${entries.join(',')}}}`
+  return `{"project":${JSON.stringify(project)},"version":${JSON.stringify(version)},"dependencies":${namedVersionsJson(dependencies)}}`
+}
+
+/**
+ * The POST body of a stack, components in the order given.
+ *
+ * @example stackBody([['kubernetes', '1.33.2'], ['cnpg', 'v1.27.1']])
+ */
+export function stackBody(components: readonly (readonly [string, string])[]): string {
+  return `{"components":${namedVersionsJson(components)}}`
 }
