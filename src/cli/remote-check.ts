@@ -1,24 +1,30 @@
 /**
- * Asks a running compat server for a check through the typed client: GET for one dependency,
- * POST for a combination. Every failure becomes one line that says what happened and what to try.
+ * Asks a running compat server through the typed client: checks, versions, dependencies,
+ * stacks. Every failure becomes one line that says what happened and what to try.
  */
-import { ApiError, ApiUnreachableError, createClient } from '../api/client.ts'
+import {
+  type ApiAnswer,
+  ApiError,
+  ApiUnreachableError,
+  type CompatClient,
+  createClient,
+} from '../api/client.ts'
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import { CliError, usageError } from './cli-error.ts'
 
 /** The service's base URL from `--url`: http(s) only; a path prefix (behind a proxy) is kept. */
-export function parseBaseUrl(text: string): URL {
+export function parseBaseUrl(command: string, text: string): URL {
   let url: URL
   try {
     url = new URL(text)
   } catch {
     throw usageError(
-      'check',
+      command,
       `--url '${text}' is not a URL; give the server's base URL, e.g. http://127.0.0.1:8080`,
     )
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw usageError('check', `--url '${text}' must start with http:// or https://`)
+    throw usageError(command, `--url '${text}' must start with http:// or https://`)
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/'
   url.search = ''
@@ -26,20 +32,15 @@ export function parseBaseUrl(text: string): URL {
   return url
 }
 
-/** The body of the server's 200 answer, exactly as sent. */
-export async function fetchCheck(
+/** The body of the server's 200 answer to `ask`, exactly as sent. */
+export async function askServer(
   base: URL,
-  request: CombinationRequest,
   timeoutMs: number,
+  ask: (client: CompatClient) => Promise<ApiAnswer<unknown>>,
 ): Promise<string> {
   const client = createClient({ baseUrl: base.href, timeoutMs })
-  const [single] = request.dependencies
   try {
-    if (request.dependencies.length === 1 && single !== undefined) {
-      const [dependency, dependencyVersion] = single
-      return (await client.check({ ...request, dependency, dependencyVersion })).text
-    }
-    return (await client.checkCombination(request)).text
+    return (await ask(client)).text
   } catch (error) {
     if (error instanceof ApiUnreachableError) {
       throw new CliError(describeUnreachable(error, base, timeoutMs))
@@ -47,6 +48,22 @@ export async function fetchCheck(
     if (error instanceof ApiError) throw new CliError(describeErrorAnswer(error, base))
     throw error
   }
+}
+
+/** GET for one dependency, POST for a combination. */
+export function fetchCheck(
+  base: URL,
+  request: CombinationRequest,
+  timeoutMs: number,
+): Promise<string> {
+  const [single] = request.dependencies
+  return askServer(base, timeoutMs, (client) => {
+    if (request.dependencies.length === 1 && single !== undefined) {
+      const [dependency, dependencyVersion] = single
+      return client.check({ ...request, dependency, dependencyVersion })
+    }
+    return client.checkCombination(request)
+  })
 }
 
 function describeUnreachable(error: ApiUnreachableError, base: URL, timeoutMs: number): string {
@@ -66,8 +83,11 @@ function describeErrorAnswer({ status, statusText, problem }: ApiError, base: UR
       detail += ` (${named.join('; ')})`
     }
   }
+  // A 404 about a route (or from something that is no compat server) points at --url; one
+  // about a project or a dependency the server does not know says so in its detail.
+  const aboutRoute = problem === null || /^No route /.test(problem.detail)
   const hint =
-    status === 404
+    status === 404 && aboutRoute
       ? `; is --url the base URL of a compat server (without /api/v1)?`
       : status >= 500
         ? '; try again later or tell the operator'

@@ -329,7 +329,7 @@ describe('compat check errors: one line, exit 3', () => {
     ],
     [
       () => [...base, 'python=3', '--data', 'x', '--url', 'http://127.0.0.1:9'],
-      /give --data \(check offline\) or --url \(ask a server\), not both/,
+      /give --data \(answer offline\) or --url \(ask a server\), not both/,
     ],
     [() => [...base, 'python=3', '--url', 'not a url'], /--url 'not a url' is not a URL/],
     [

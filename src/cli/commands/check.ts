@@ -15,19 +15,15 @@ import {
   evaluateCombination,
 } from '../../core/check/evaluate-combination.ts'
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
+import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
 import { readCheckRequest } from '../check-request.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
-import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { fetchCheck, parseBaseUrl } from '../remote-check.ts'
+import { fetchCheck } from '../remote-check.ts'
 import { readVersionLookup } from '../version-lookup-option.ts'
-
-/** Long enough for a slow link to a distant server; short enough that a CI job does not hang. */
-const DEFAULT_TIMEOUT_SECONDS = 10
-const MAX_TIMEOUT_SECONDS = 600
 
 const EXIT_CODE_OF_VERDICT: Readonly<Record<Verdict, number>> = {
   compatible: ExitCode.ok,
@@ -42,36 +38,28 @@ export async function run(args: readonly string[], context: CliContext): Promise
     {
       project: { type: 'string' },
       version: { type: 'string' },
-      data: { type: 'string' },
-      url: { type: 'string' },
-      timeout: { type: 'string' },
       'version-lookup': { type: 'string' },
-      json: { type: 'boolean' },
+      ...ANSWER_SOURCE_OPTIONS,
     },
     true,
   )
   const request = readCheckRequest(values.project, values.version, positionals)
-  if (values.data !== undefined && values.url !== undefined) {
-    throw usageError('check', 'give --data (check offline) or --url (ask a server), not both')
-  }
-  if (values.timeout !== undefined && values.url === undefined) {
-    throw usageError('check', '--timeout applies only with --url')
-  }
-  if (values['version-lookup'] !== undefined && values.url !== undefined) {
+  const source = readAnswerSource('check', values)
+  if (values['version-lookup'] !== undefined && source.server !== null) {
     throw usageError(
       'check',
       '--version-lookup applies offline; with --url the server decides (GET /api/v1 shows its versionLookup)',
     )
   }
   const body =
-    values.url === undefined
+    source.server === null
       ? await checkOffline(
           request,
-          values.data,
+          source.dataFlag,
           readVersionLookup('check', values['version-lookup'], context),
           context,
         )
-      : await fetchCheck(parseBaseUrl(values.url), request, timeoutMs(values.timeout))
+      : await fetchCheck(source.server, request, source.timeoutMs)
   const result = parseResult(body, values.url)
   if (values.json === true) context.out(body)
   else for (const line of describeResult(result)) context.out(line)
@@ -85,8 +73,7 @@ async function checkOffline(
   lookup: VersionLookup,
   context: CliContext,
 ): Promise<string> {
-  const dir = await resolveDataDir('check', dataFlag, context)
-  const { dataset } = await loadValidDataset(dir, context)
+  const dataset = await offlineDataset('check', dataFlag, context)
   const [single] = request.dependencies
   if (request.dependencies.length === 1 && single !== undefined) {
     const [dependency, dependencyVersion] = single
@@ -95,18 +82,6 @@ async function checkOffline(
     )
   }
   return serializeCombinationCheck(evaluateCombination(dataset, request, lookup))
-}
-
-function timeoutMs(flag: string | undefined): number {
-  if (flag === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000
-  const seconds = Number(flag)
-  if (!/^\d+(\.\d+)?$/.test(flag) || seconds <= 0 || seconds > MAX_TIMEOUT_SECONDS) {
-    throw usageError(
-      'check',
-      `--timeout '${flag}' must be a number of seconds, above 0 and at most ${MAX_TIMEOUT_SECONDS}`,
-    )
-  }
-  return seconds * 1000
 }
 
 type CheckResult = SingleCheckResult | CombinationCheckResult

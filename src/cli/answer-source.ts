@@ -1,0 +1,66 @@
+/**
+ * Where a question is answered: offline on a data directory (the bundled data by default), or
+ * by the server at `--url`. The same options and rules for every command that asks
+ * (`check`, `versions`, `dependency`, `stack`).
+ */
+import type { Dataset } from '../core/dataset/build-dataset.ts'
+import type { CliContext } from './cli-context.ts'
+import { usageError } from './cli-error.ts'
+import { loadValidDataset, resolveDataDir } from './data-dir.ts'
+import { parseBaseUrl } from './remote-check.ts'
+
+/** Long enough for a slow link to a distant server; short enough that a CI job does not hang. */
+const DEFAULT_TIMEOUT_SECONDS = 10
+const MAX_TIMEOUT_SECONDS = 600
+
+/** The options of every command that asks a question, for `parseCommandArgs`. */
+export const ANSWER_SOURCE_OPTIONS = {
+  data: { type: 'string' },
+  url: { type: 'string' },
+  timeout: { type: 'string' },
+  json: { type: 'boolean' },
+} as const
+
+export type AnswerSource =
+  | { readonly server: null; readonly dataFlag: string | undefined }
+  | { readonly server: URL; readonly timeoutMs: number }
+
+/** `--data` or `--url` (not both); `--timeout` only with `--url`. */
+export function readAnswerSource(
+  command: string,
+  values: { readonly data?: string; readonly url?: string; readonly timeout?: string },
+): AnswerSource {
+  if (values.data !== undefined && values.url !== undefined) {
+    throw usageError(command, 'give --data (answer offline) or --url (ask a server), not both')
+  }
+  if (values.timeout !== undefined && values.url === undefined) {
+    throw usageError(command, '--timeout applies only with --url')
+  }
+  if (values.url === undefined) return { server: null, dataFlag: values.data }
+  return {
+    server: parseBaseUrl(command, values.url),
+    timeoutMs: timeoutMs(command, values.timeout),
+  }
+}
+
+/** The dataset an offline answer is computed from, refused when it has faults. */
+export async function offlineDataset(
+  command: string,
+  dataFlag: string | undefined,
+  context: CliContext,
+): Promise<Dataset> {
+  const dir = await resolveDataDir(command, dataFlag, context)
+  return (await loadValidDataset(dir, context)).dataset
+}
+
+function timeoutMs(command: string, flag: string | undefined): number {
+  if (flag === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000
+  const seconds = Number(flag)
+  if (!/^\d+(\.\d+)?$/.test(flag) || seconds <= 0 || seconds > MAX_TIMEOUT_SECONDS) {
+    throw usageError(
+      command,
+      `--timeout '${flag}' must be a number of seconds, above 0 and at most ${MAX_TIMEOUT_SECONDS}`,
+    )
+  }
+  return seconds * 1000
+}
