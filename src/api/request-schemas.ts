@@ -7,9 +7,7 @@ import {
   MAX_VALUE_LENGTH,
   MIN_DEPENDENCIES,
 } from './limits.ts'
-
-// C0, DEL and C1 control characters: never part of a project id, key or version.
-const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$'
+import { NO_CONTROL_CHARACTERS } from './value-rules.ts'
 
 const requestValue = (description: string) =>
   Type.String({

@@ -19,16 +19,34 @@ const FLAG_OF_FIELD: Readonly<Record<string, string>> = {
  *
  * @example parseDependencyPair('python=3.12') // ['python', '3.12']
  */
-export function parseDependencyPair(argument: string): [string, string] {
+export function parseDependencyPair(argument: string, command = 'check'): [string, string] {
   const at = argument.indexOf('=')
   if (at === -1) {
-    throw usageError('check', `'${argument}' is not DEP=VERSION; write it as e.g. python=3.12`)
+    throw usageError(command, `'${argument}' is not DEP=VERSION; write it as e.g. python=3.12`)
   }
   const key = argument.slice(0, at)
   const value = argument.slice(at + 1)
-  if (key === '') throw usageError('check', `'${argument}' has no dependency before '='`)
-  if (value === '') throw usageError('check', `'${argument}' has no version after '='`)
+  if (key === '') throw usageError(command, `'${argument}' has no dependency before '='`)
+  if (value === '') throw usageError(command, `'${argument}' has no version after '='`)
   return [key, value]
+}
+
+/**
+ * DEP=VERSION arguments as pairs in the order given, each dependency once.
+ *
+ * @example readDependencyPairs('versions', ['python=3.12', 'postgresql=16']) // [['python', '3.12'], ['postgresql', '16']]
+ */
+export function readDependencyPairs(command: string, pairs: readonly string[]): [string, string][] {
+  if (pairs.length === 0) {
+    throw usageError(command, 'give at least one DEP=VERSION, e.g. python=3.12')
+  }
+  const dependencies = pairs.map((pair) => parseDependencyPair(pair, command))
+  const seen = new Set<string>()
+  for (const [key] of dependencies) {
+    if (seen.has(key)) throw usageError(command, `dependency '${key}' is given more than once`)
+    seen.add(key)
+  }
+  return dependencies
 }
 
 /** The request for `--project`, `--version` and the DEP=VERSION arguments, in the order given. */
@@ -39,15 +57,7 @@ export function readCheckRequest(
 ): CombinationRequest {
   if (project === undefined) throw usageError('check', '--project is required')
   if (version === undefined) throw usageError('check', '--version is required')
-  if (pairs.length === 0) {
-    throw usageError('check', 'give at least one DEP=VERSION, e.g. python=3.12')
-  }
-  const dependencies = pairs.map(parseDependencyPair)
-  const seen = new Set<string>()
-  for (const [key] of dependencies) {
-    if (seen.has(key)) throw usageError('check', `dependency '${key}' is given more than once`)
-    seen.add(key)
-  }
+  const dependencies = readDependencyPairs('check', pairs)
   const read = readCombination(
     { project, version, dependencies: Object.fromEntries(dependencies) },
     null,

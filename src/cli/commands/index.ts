@@ -77,6 +77,98 @@ Examples:
     load: () => import('./check.ts'),
   },
   {
+    name: 'versions',
+    summary: 'Which versions of a project fit your dependency versions, and the newest that does',
+    help: `Usage: compat versions --project P DEP=VERSION [DEP=VERSION ...]
+                      [--data DIR | --url URL] [--timeout SECONDS] [--json]
+
+Judges every documented version of project P against the dependency versions given
+(GET /api/v1/projects/P/versions), newest first, each as a combination check; a since
+key is judged with its line's key under it. A dependency may be named by any name of
+the project it links to (k8s for kubernetes). Offline by default, on the bundled data
+or --data DIR; with --url, the server at URL answers.
+
+Options:
+  --project P        project id or alias, e.g. cnpg
+  DEP=VERSION        a dependency and the version you run, e.g. kubernetes=1.34.1
+  --data DIR         answer offline from this data directory (default: bundled data)
+  --url URL          ask the compat server at this base URL
+  --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --json             print the API's JSON answer instead of the table
+  -h, --help         show this help
+
+Exit codes:
+  0  a final (not pre-release) version is compatible: the newest is printed
+  1  no version is compatible, and at least one is incompatible
+  2  otherwise: nothing is compatible, and the evidence cannot decide
+  3  usage, network, server or data error, or an unknown project (one line on stderr)
+
+Examples:
+  compat versions --project cnpg kubernetes=1.34.1 postgresql=18.1
+  compat versions --project django python=3.14 --json`,
+    load: () => import('./versions.ts'),
+  },
+  {
+    name: 'dependency',
+    summary: 'Who documents a dependency, and who supports a version of it',
+    help: `Usage: compat dependency KEY [--version V] [--data DIR | --url URL]
+                        [--timeout SECONDS] [--json]
+
+Lists every entry, across all projects, that documents the dependency KEY
+(GET /api/v1/dependencies/KEY): entries keyed KEY, and entries keyed by another name
+of the catalogued project KEY links to (postgres finds postgresql). With --version,
+each entry also gets its verdict for that version, as a single check would give it.
+
+Options:
+  KEY                a dependency key or a project's id or alias, e.g. postgresql
+  --version V        the dependency version to judge every entry against, e.g. 18
+  --data DIR         answer offline from this data directory (default: bundled data)
+  --url URL          ask the compat server at this base URL
+  --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --json             print the API's JSON answer instead of the table
+  -h, --help         show this help
+
+Exit codes:
+  0  answered (whatever the verdicts)
+  3  usage, network, server or data error, or no entry documents KEY (one line on
+     stderr, with the nearest keys)
+
+Examples:
+  compat dependency postgresql --version 18
+  compat dependency k8s --version 1.35 --json`,
+    load: () => import('./dependency.ts'),
+  },
+  {
+    name: 'stack',
+    summary: 'Check that a whole stack, written in a stack file, is documented compatible',
+    help: `Usage: compat stack FILE [--data DIR | --url URL] [--timeout SECONDS] [--json]
+
+Reads the stack file FILE (YAML: components: {name: version | {version, packages}})
+and checks every pair the evidence covers (POST /api/v1/stack): each component that
+names a catalogued project is resolved as deployed (v1.27.1 answers from the 1.27
+line, with since keys laid over it), and each of its entries that names another
+component is judged. The file format, with a commented example: docs/cli.md.
+
+Options:
+  FILE               the stack file
+  --data DIR         answer offline from this data directory (default: bundled data)
+  --url URL          ask the compat server at this base URL
+  --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --json             print the API's JSON answer instead of the tables
+  -h, --help         show this help
+
+Exit codes:
+  0  compatible: every pair is documented compatible
+  1  incompatible: at least one pair is
+  2  unknown: no pair, an undecidable pair, or a catalogued version no key covers
+  3  usage, file, network, server or data error (each fault of FILE as
+     FILE:LINE:COLUMN: message on stderr)
+
+Example:
+  compat stack stack.yaml`,
+    load: () => import('./stack.ts'),
+  },
+  {
     name: 'stale',
     summary: 'List entries due for re-verification, oldest first',
     help: `Usage: compat stale [--data DIR] [--older-than DAYS] [--json]

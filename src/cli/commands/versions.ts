@@ -1,0 +1,91 @@
+/**
+ * `compat versions --project P DEP=VERSION…`: which documented versions of a project fit these
+ * dependency versions, and the newest that does (docs/cli.md), offline or on a server.
+ */
+import { readNamedVersions } from '../../api/named-versions.ts'
+import type { VersionsResult } from '../../api/response-schemas.ts'
+import { serializeAnswer } from '../../api/serialize-answer.ts'
+import { valueFault } from '../../api/value-rules.ts'
+import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
+import { evaluateVersions } from '../../core/versions/evaluate-versions.ts'
+import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
+import { readDependencyPairs } from '../check-request.ts'
+import type { CliContext } from '../cli-context.ts'
+import { CliError, usageError } from '../cli-error.ts'
+import { ExitCode } from '../exit-codes.ts'
+import { formatTable } from '../format-text.ts'
+import { parseCommandArgs } from '../parse-command-args.ts'
+import { readAnswer } from '../read-answer.ts'
+import { askServer } from '../remote-check.ts'
+
+export async function run(args: readonly string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArgs(
+    'versions',
+    args,
+    { project: { type: 'string' }, ...ANSWER_SOURCE_OPTIONS },
+    true,
+  )
+  const project = values.project
+  if (project === undefined) throw usageError('versions', '--project is required')
+  const dependencies = readDependencyPairs('versions', positionals)
+  const read = readNamedVersions('dependencies', Object.fromEntries(dependencies), null, 'body')
+  if ('errors' in read) {
+    throw usageError(
+      'versions',
+      read.errors.map((error) => `DEP=VERSION: ${error.reason}`).join('; '),
+    )
+  }
+  const projectFault = valueFault(project)
+  if (projectFault !== null) throw usageError('versions', `--project ${projectFault}`)
+  const source = readAnswerSource('versions', values)
+  let body: string
+  if (source.server === null) {
+    const dataset = await offlineDataset('versions', source.dataFlag, context)
+    const result = evaluateVersions(dataset, { project, dependencies })
+    if (result === undefined) throw new CliError(describeUnknownProject(dataset, project))
+    body = serializeAnswer(result)
+  } else {
+    body = await askServer(source.server, source.timeoutMs, (client) =>
+      client.versions(project, dependencies),
+    )
+  }
+  const result = readAnswer<VersionsResult>(
+    body,
+    values.url,
+    ['newestCompatible', 'versions'],
+    'a versions answer',
+  )
+  if (values.json === true) context.out(body)
+  else for (const line of describeVersions(result, dependencies)) context.out(line)
+  if (result.newestCompatible !== null) return ExitCode.ok
+  const verdicts = result.versions.map((version) => version.compatible)
+  return !verdicts.includes('compatible') && verdicts.includes('incompatible')
+    ? ExitCode.incompatible
+    : ExitCode.unknown
+}
+
+/** One row per version: its verdict, then per dependency the range that matched or the verdict. */
+function describeVersions(
+  result: VersionsResult,
+  dependencies: readonly (readonly [string, string])[],
+): string[] {
+  const names = dependencies.map(([name, version]) => `${name} ${version}`)
+  const table = formatTable(
+    ['VERSION', 'VERDICT', ...names.map((name) => name.toUpperCase())],
+    result.versions.map((version) => [
+      version.since ? `${version.version} (since)` : version.version,
+      version.compatible,
+      ...version.checks.map((check) =>
+        check.compatible === 'compatible'
+          ? (check.matchedRange ?? check.matchedConstraint ?? 'compatible')
+          : check.compatible,
+      ),
+    ]),
+  )
+  const asked = names.join(', ')
+  const summary =
+    result.newestCompatible === null
+      ? `No documented version of ${result.project} is documented compatible with ${asked}.`
+      : `Newest compatible with ${asked}: ${result.project} ${result.newestCompatible}.`
+  return [...table, '', summary]
+}
