@@ -7,7 +7,7 @@
 import { serializeAnswer } from '../api/serialize-answer.ts'
 import { type CompiledProject, findProject } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
-import { dependencyIndex } from '../core/dependencies/evaluate-dependency.ts'
+import { dependencyIndex, documentsDependency } from '../core/dependencies/evaluate-dependency.ts'
 import type { LoadedDataset } from '../data/load-dataset.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { apiBody, type CachedBody } from './cached-body.ts'
@@ -19,6 +19,8 @@ export interface ServedDataset extends LoadedDataset {
   readonly projectList: CachedBody
   /** Whether a project answers to this id. */
   hasProject(id: string): boolean
+  /** Whether any entry documents a dependency by this name (or another name of its project). */
+  hasDependency(name: string): boolean
   /** The document of a known project; undefined for any other id. */
   projectDocument(id: string): CachedBody | undefined
   readonly answers: AnswerCache
@@ -38,6 +40,7 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
     tag,
     projectList: apiBody(list, `W/"${tag}-list"`),
     hasProject: (id) => findProject(loaded.dataset, id) !== undefined,
+    hasDependency: (name) => documentsDependency(loaded.dataset, name),
     projectDocument(idOrAlias) {
       const project = findProject(loaded.dataset, idOrAlias)
       if (project === undefined) return undefined

@@ -6,8 +6,12 @@
 import { ApiError, ApiUnreachableError, createClient } from '../../src/api/client.ts'
 import type {
   CombinationCheckResult,
+  DependencyIndex,
+  DependencyView,
   ProjectDocument,
   ProjectIndexEntry,
+  StackResult,
+  VersionsResult,
 } from '../../src/api/response-schemas.ts'
 
 export type {
@@ -15,10 +19,17 @@ export type {
   Confidence,
   DependencyCheck,
   DependencyEntry,
+  DependencyIndex,
+  DependencyUse,
+  DependencyView,
   ProjectDocument,
   ProjectIndexEntry,
   Source,
+  StackPair,
+  StackResult,
   Verdict,
+  VersionCheck,
+  VersionsResult,
 } from '../../src/api/response-schemas.ts'
 export { ApiError }
 
@@ -55,4 +66,44 @@ export async function checkCombination(
   signal?: AbortSignal,
 ): Promise<CombinationCheckResult> {
   return (await client.checkCombination({ project, version, dependencies }, signal)).data
+}
+
+/** GET /api/v1/projects/{id}/versions: every documented version judged against these dependencies. */
+export async function versionsFitting(
+  project: string,
+  dependencies: readonly (readonly [string, string])[],
+  signal?: AbortSignal,
+): Promise<VersionsResult> {
+  return (await client.versions(project, dependencies, signal)).data
+}
+
+export async function listDependencies(): Promise<DependencyIndex> {
+  return (await client.listDependencies()).data
+}
+
+/**
+ * Who documents a dependency, judged for `version` when given; when nothing does (404), the
+ * server's words, which name the nearest keys.
+ */
+export async function getDependency(
+  dependency: string,
+  version?: string,
+  signal?: AbortSignal,
+): Promise<DependencyView | { readonly notFound: string }> {
+  try {
+    return (await client.dependency(dependency, version, signal)).data
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return { notFound: error.problem?.detail ?? `No entry documents ${dependency}.` }
+    }
+    throw error
+  }
+}
+
+/** POST /api/v1/stack: components in the order given. */
+export async function checkStack(
+  components: readonly (readonly [string, string])[],
+  signal?: AbortSignal,
+): Promise<StackResult> {
+  return (await client.stack(components, signal)).data
 }

@@ -8,6 +8,7 @@ import {
   checkCombination,
   type DependencyCheck,
   describeFailure,
+  versionsFitting,
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import {
@@ -18,7 +19,14 @@ import {
   verdictLabel,
   verifiedText,
 } from './evidence.ts'
-import { dependencyKeysOf, documentedRule, entryOf, type Project } from './project.ts'
+import {
+  dependencyKeysOf,
+  documentedRule,
+  entryOf,
+  isSinceKey,
+  type Project,
+  resolveKey,
+} from './project.ts'
 
 /** The query parameter holding the project version; every other one is a dependency key. */
 const VERSION_PARAMETER = 'version'
@@ -31,12 +39,13 @@ interface CheckQuery {
 export function renderCheck(project: Project): HTMLElement {
   const versionSelect = h(
     'select',
-    { id: 'check-version', name: VERSION_PARAMETER },
+    { id: 'check-version', name: VERSION_PARAMETER, 'aria-describedby': 'check-version-hint' },
     project.versions.map((version, index) =>
       h('option', { value: version }, index === 0 ? `${version} (latest)` : version),
     ),
   )
   const fields = h('div', { class: 'dependency-fields' })
+  const sinceHint = h('p', { class: 'hint', id: 'check-version-hint', hidden: true })
   const notice = h('div', { class: 'notice', role: 'alert' })
   const status = h('p', { class: 'visually-hidden', role: 'status' })
   const result = h('div', { class: 'check-result', id: 'check-result' })
@@ -44,6 +53,7 @@ export function renderCheck(project: Project): HTMLElement {
     'form',
     { class: 'check-form', 'aria-labelledby': 'check-heading', novalidate: true },
     h('div', { class: 'field' }, h('label', { for: 'check-version' }, 'Version'), versionSelect),
+    sinceHint,
     h(
       'fieldset',
       {},
@@ -59,7 +69,15 @@ export function renderCheck(project: Project): HTMLElement {
 
   const showFields = (values: ReadonlyMap<string, string>) => {
     const version = versionSelect.value
-    const keys = dependencyKeysOf(project.document, version)
+    // A since key answers with its line's evidence too: every dependency of either is asked.
+    const since = isSinceKey(project, version)
+    const keys = since
+      ? [...resolveKey(project, version).entries.keys()]
+      : dependencyKeysOf(project.document, version)
+    sinceHint.hidden = !since
+    sinceHint.textContent = since
+      ? `${version} is a since key: it is checked as any ${version.split('.').slice(0, -1).join('.')} release from ${version} on would be, with the line's own evidence where ${version} documents nothing new.`
+      : ''
     replaceChildren(
       fields,
       keys.length === 0
@@ -92,12 +110,14 @@ export function renderCheck(project: Project): HTMLElement {
     result.setAttribute('aria-busy', 'true')
     status.textContent = 'Checking…'
     try {
-      const answer = await checkCombination(
-        project.document.id,
-        query.version,
-        query.dependencies,
-        controller.signal,
-      )
+      const answer = isSinceKey(project, query.version)
+        ? await checkSinceKey(project, query, controller.signal)
+        : await checkCombination(
+            project.document.id,
+            query.version,
+            query.dependencies,
+            controller.signal,
+          )
       if (controller.signal.aborted) return
       replaceChildren(result, checkResult(project, answer))
       status.textContent = `Result: ${answer.compatible}. ${answer.reason}`
@@ -175,7 +195,10 @@ function dependencyField(
   value: string,
 ): HTMLElement {
   const id = `dependency-${index}`
-  const entry = entryOf(project, version, key)
+  const resolved = isSinceKey(project, version)
+    ? resolveKey(project, version).entries.get(key)
+    : undefined
+  const entry = resolved?.entry ?? entryOf(project, version, key)
   const input = h('input', {
     id,
     name: key,
@@ -187,6 +210,7 @@ function dependencyField(
     'aria-describedby': `${id}-hint`,
   })
   input.value = value
+  const from = resolved !== undefined && resolved.from !== version ? ` (from ${resolved.from})` : ''
   return h(
     'div',
     { class: 'field' },
@@ -195,9 +219,49 @@ function dependencyField(
     h(
       'span',
       { class: 'hint', id: `${id}-hint` },
-      entry === null ? '' : `Documented: ${documentedRule(entry, version)}`,
+      entry === null ? '' : `Documented: ${documentedRule(entry, version)}${from}`,
     ),
   )
+}
+
+/**
+ * A since key is checked as line lookup reads it (GET …/versions, which lays it over its
+ * line's key); the evidence shown with each check is that of the entry that answered.
+ */
+async function checkSinceKey(
+  project: Project,
+  query: CheckQuery,
+  signal: AbortSignal,
+): Promise<CombinationCheckResult> {
+  const answer = await versionsFitting(project.document.id, query.dependencies, signal)
+  const row = answer.versions.find((candidate) => candidate.version === query.version)
+  if (row === undefined) throw new Error(`The answer has no row for ${query.version}.`)
+  const entries = resolveKey(project, query.version).entries
+  const dependencies: Record<string, string> = {}
+  for (const [key, value] of query.dependencies) dependencies[key] = value
+  return {
+    project: project.document.id,
+    version: query.version,
+    dependencies,
+    compatible: row.compatible,
+    reason: row.reason,
+    checks: row.checks.map((check) => {
+      const entry = check.key === null ? undefined : entries.get(check.key)?.entry
+      return {
+        dependency: check.dependency,
+        dependencyVersion: check.dependencyVersion,
+        compatible: check.compatible,
+        matchedRange: check.matchedRange,
+        matchedConstraint: check.matchedConstraint,
+        relationship: check.relationship,
+        confidence: check.confidence,
+        lastVerified: check.lastVerified,
+        notes: entry?.notes ?? [],
+        sources: entry?.sources ?? [],
+        reason: check.reason,
+      }
+    }),
+  }
 }
 
 /** `?version=…&<dependency>=…`, dependencies in form order. */

@@ -1,10 +1,14 @@
 /** Entry point: picks the page from the path. Every page is rendered from the public API. */
 import { describeFailure } from './api.ts'
+import { renderDependenciesPage } from './dependencies-page.ts'
+import { renderDependencyPage } from './dependency-page.ts'
 import { h, replaceChildren } from './dom.ts'
 import { renderHomePage } from './home-page.ts'
 import { renderNotFound, renderProjectPage } from './project-page.ts'
+import { renderStackPage } from './stack-page.ts'
 
 const PROJECT_PATH = /^\/projects\/([^/]+)$/
+const DEPENDENCY_PATH = /^\/dependencies\/([^/]+)$/
 
 async function start(): Promise<void> {
   const main = document.getElementById('main')
@@ -21,11 +25,19 @@ async function start(): Promise<void> {
 
 function route(main: HTMLElement, path: string): Promise<void> {
   if (path === '/') return renderHomePage(main)
-  const match = PROJECT_PATH.exec(path)
-  const id = match?.[1] === undefined ? null : decodePathSegment(match[1])
-  if (id !== null) return renderProjectPage(main, id)
+  if (path === '/dependencies') return renderDependenciesPage(main)
+  if (path === '/stack') return renderStackPage(main)
+  const project = segmentOf(PROJECT_PATH, path)
+  if (project !== null) return renderProjectPage(main, project)
+  const dependency = segmentOf(DEPENDENCY_PATH, path)
+  if (dependency !== null) return renderDependencyPage(main, dependency)
   renderNotFound(main, null)
   return Promise.resolve()
+}
+
+function segmentOf(pattern: RegExp, path: string): string | null {
+  const segment = pattern.exec(path)?.[1]
+  return segment === undefined ? null : decodePathSegment(segment)
 }
 
 function decodePathSegment(segment: string): string | null {

@@ -10,19 +10,28 @@ import {
   staleMark,
   verifiedText,
 } from './evidence.ts'
-import { dependencyKeysOf, documentedRule, entryOf, type Project, toProject } from './project.ts'
+import {
+  dependencyKeysOf,
+  documentedRule,
+  entryOf,
+  evidenceAnchor,
+  isSinceKey,
+  type Project,
+  resolveKey,
+  sinceText,
+  toProject,
+} from './project.ts'
 
 export async function renderProjectPage(main: HTMLElement, id: string): Promise<void> {
   // The index first: an unknown id then costs no 404 request (a console error in browsers).
-  const indexEntry = (await listProjects()).find(
-    (entry) => entry.id === id || (entry.aliases ?? []).includes(id),
-  )
+  const index = await listProjects()
+  const indexEntry = index.find((entry) => entry.id === id || (entry.aliases ?? []).includes(id))
   const document = indexEntry === undefined ? null : await getProject(indexEntry.id)
   if (indexEntry === undefined || document === null) {
     renderNotFound(main, id)
     return
   }
-  const project = toProject(document, indexEntry.versions)
+  const project = toProject(document, indexEntry.versions, index)
   window.document.title = `${document.name} compatibility · compat`
 
   const website = safeHref(document.website)
@@ -50,10 +59,6 @@ export async function renderProjectPage(main: HTMLElement, id: string): Promise<
   main.append(renderCheck(project), matrixSection(project), evidenceSection(project))
 }
 
-function evidenceId(project: Project, version: string, key: string): string {
-  return `evidence-${project.versions.indexOf(version)}-${project.dependencyKeys.indexOf(key)}`
-}
-
 function matrixSection(project: Project): HTMLElement {
   const { document, versions, dependencyKeys } = project
   const caption = h(
@@ -68,7 +73,7 @@ function matrixSection(project: Project): HTMLElement {
       'tr',
       {},
       h('th', { scope: 'col' }, 'Version'),
-      dependencyKeys.map((key) => h('th', { scope: 'col' }, key)),
+      dependencyKeys.map((key) => h('th', { scope: 'col' }, columnHeader(project, key))),
     ),
   )
   const body = h(
@@ -83,6 +88,7 @@ function matrixSection(project: Project): HTMLElement {
           { scope: 'row' },
           h('span', { class: 'version' }, version),
           row === 0 ? h('span', { class: 'latest' }, ' latest') : null,
+          isSinceKey(project, version) ? h('span', { class: 'latest' }, ' and later') : null,
         ),
         dependencyKeys.map((key) => matrixCell(project, version, key)),
       ),
@@ -122,9 +128,36 @@ function matrixSection(project: Project): HTMLElement {
   )
 }
 
+/** The dependency key, a link to its project's page when it names a catalogued project. */
+function columnHeader(project: Project, key: string): Node | string {
+  const linked = project.links.get(key)
+  return linked === undefined || linked === project.document.id
+    ? key
+    : h('a', { href: `/projects/${encodeURIComponent(linked)}` }, key)
+}
+
 function matrixCell(project: Project, version: string, key: string): HTMLTableCellElement {
   const entry = entryOf(project, version, key)
   if (entry === null) {
+    // A since key lists what changed; the rest of its line's evidence still applies.
+    const inherited = isSinceKey(project, version)
+      ? resolveKey(project, version).entries.get(key)
+      : undefined
+    if (inherited !== undefined) {
+      return h(
+        'td',
+        { class: 'inherited-cell' },
+        h('span', {}, `as in ${inherited.from}`),
+        h(
+          'a',
+          { href: `#${evidenceAnchor(inherited.from, key)}`, class: 'evidence-link' },
+          'evidence',
+          srOnly(
+            ` for ${key} on ${project.document.name} ${inherited.from}, which applies to ${version}`,
+          ),
+        ),
+      )
+    }
     return h(
       'td',
       { class: 'empty-cell' },
@@ -146,7 +179,7 @@ function matrixCell(project: Project, version: string, key: string): HTMLTableCe
     ),
     h(
       'a',
-      { href: `#${evidenceId(project, version, key)}`, class: 'evidence-link' },
+      { href: `#${evidenceAnchor(version, key)}`, class: 'evidence-link' },
       'evidence',
       srOnly(` for ${key} on ${project.document.name} ${version}`),
     ),
@@ -161,10 +194,18 @@ function evidenceSection(project: Project): HTMLElement {
     h('h2', { id: 'evidence-heading' }, 'Evidence'),
     versions.map((version) => {
       const keys = dependencyKeysOf(document, version)
+      const resolved = isSinceKey(project, version) ? resolveKey(project, version) : null
       return h(
         'section',
         { class: 'evidence-version' },
         h('h3', {}, `${document.name} ${version}`),
+        resolved === null
+          ? null
+          : h(
+              'p',
+              { class: 'hint' },
+              `A since key: this evidence holds for ${sinceText(version)}${resolved.base === null ? '' : `, laid over ${document.name} ${resolved.base}, whose other entries still apply`}.`,
+            ),
         keys.length === 0 ? h('p', { class: 'muted' }, 'No dependencies documented.') : null,
         keys.map((key) => evidenceEntry(project, version, key)),
       )
@@ -177,7 +218,7 @@ function evidenceEntry(project: Project, version: string, key: string): HTMLElem
   if (entry === null) return null
   return h(
     'article',
-    { class: 'evidence-entry', id: evidenceId(project, version, key), tabindex: '-1' },
+    { class: 'evidence-entry', id: evidenceAnchor(version, key), tabindex: '-1' },
     h('h4', {}, key, srOnly(` on ${project.document.name} ${version}`)),
     h(
       'dl',

@@ -24,6 +24,22 @@ export function dependencyIndex(dataset: Dataset): DependencyIndex {
   return { dependencies: rows }
 }
 
+/**
+ * Whether any entry documents a dependency by this name or by another name of the project it
+ * links to: a cheap test, for pages that answer 404 for names nothing documents.
+ */
+export function documentsDependency(dataset: Dataset, dependency: string): boolean {
+  return namesMatching(dataset, dependency).some((key) => dependencyUses(dataset).byKey.has(key))
+}
+
+/** The name itself, then every other name of the project it links to. */
+function namesMatching(dataset: Dataset, dependency: string): string[] {
+  const linked = findProject(dataset, dependency)
+  return linked === undefined
+    ? [dependency]
+    : [dependency, ...namesOf(linked).filter((name) => name !== dependency)]
+}
+
 export interface DependencyRequest {
   /** A dependency key, or any name of a catalogued project. */
   readonly dependency: string
@@ -43,12 +59,8 @@ export function evaluateDependency(
 ): DependencyView | { readonly unknown: string } {
   const { dependency, version } = request
   const byKey = dependencyUses(dataset).byKey
-  const linked = findProject(dataset, dependency)
-  const project = linked?.document.id ?? null
-  const keys =
-    linked === undefined
-      ? [dependency]
-      : [dependency, ...namesOf(linked).filter((name) => name !== dependency)]
+  const project = findProject(dataset, dependency)?.document.id ?? null
+  const keys = namesMatching(dataset, dependency)
   const uses = keys.flatMap((key) => byKey.get(key) ?? [])
   if (uses.length === 0) {
     const hint = didYouMean(dependency, [...byKey.keys(), ...projectNames(dataset)])

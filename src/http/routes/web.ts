@@ -1,5 +1,6 @@
 /**
- * The web page (docs/web.md): one HTML shell for `/` and `/projects/:project`, and a script and
+ * The web page (docs/web.md): one HTML shell for `/`, `/projects/:project`, `/dependencies`,
+ * `/dependencies/:dependency` and `/stack`, and a script and
  * a stylesheet bundled from web/ in memory with esbuild when the app starts. The page gets
  * every datum from the public API, so a dataset reload shows without a rebuild. Assets are
  * sent by the same ETag and compression rules as API answers.
@@ -188,6 +189,20 @@ export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder 
     const served = holder.current
     return page(request, reply, served === null || served.hasProject(request.params.project))
   })
+  app.get('/dependencies', hidden, (request, reply) => page(request, reply, true))
+  app.get<{ Params: { dependency: string } }>(
+    '/dependencies/:dependency',
+    hidden,
+    (request, reply) => {
+      const served = holder.current
+      return page(
+        request,
+        reply,
+        served === null || served.hasDependency(request.params.dependency),
+      )
+    },
+  )
+  app.get('/stack', hidden, (request, reply) => page(request, reply, true))
   assetRoute('/assets/app.js', (built) => built.script)
   assetRoute('/assets/app.css', (built) => built.style)
   assetRoute('/assets/icon.svg', (built) => built.icon)

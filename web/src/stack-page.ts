@@ -1,0 +1,309 @@
+/**
+ * `/stack`: is a whole stack documented compatible with itself? Components are entered by name
+ * (completed from project ids, aliases and dependency keys) or pasted as a stack file; the URL
+ * holds the stack (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`), so a result can be shared.
+ */
+import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
+import {
+  checkStack,
+  describeFailure,
+  listDependencies,
+  listProjects,
+  type StackPair,
+  type StackResult,
+} from './api.ts'
+import { h, replaceChildren } from './dom.ts'
+import {
+  confidenceBadge,
+  definition,
+  noteList,
+  sourceList,
+  verdictLabel,
+  verifiedText,
+} from './evidence.ts'
+import { readPastedStack } from './stack-text.ts'
+
+type Components = readonly (readonly [string, string])[]
+
+export async function renderStackPage(main: HTMLElement): Promise<void> {
+  document.title = 'Check a stack · compat'
+  const [projects, dependencies] = await Promise.all([listProjects(), listDependencies()])
+  const names = new Set<string>()
+  for (const project of projects) {
+    names.add(project.id)
+    for (const alias of project.aliases ?? []) names.add(alias)
+  }
+  for (const row of dependencies.dependencies) names.add(row.dependency)
+  const datalist = h(
+    'datalist',
+    { id: 'component-names' },
+    [...names].sort().map((name) => h('option', { value: name })),
+  )
+
+  const rows = h('ol', { class: 'component-rows', 'aria-label': 'Components' })
+  const notice = h('div', { class: 'notice', role: 'alert' })
+  const status = h('p', { class: 'visually-hidden', role: 'status' })
+  const result = h('div', { class: 'check-result', id: 'stack-result' })
+  const addButton = h('button', { type: 'button', class: 'secondary' }, 'Add a component')
+  const pasted = h('textarea', {
+    id: 'stack-text',
+    rows: '6',
+    spellcheck: 'false',
+    'aria-describedby': 'stack-text-hint',
+  })
+  const useText = h('button', { type: 'button', class: 'secondary' }, 'Use this stack')
+
+  let counter = 0
+  const addRow = (name = '', version = '') => {
+    if (rows.children.length >= MAX_DEPENDENCIES) {
+      notice.textContent = `A stack holds at most ${MAX_DEPENDENCIES} components.`
+      return
+    }
+    counter++
+    const nameInput = textInput(`component-name-${counter}`, 'component-names')
+    const versionInput = textInput(`component-version-${counter}`)
+    nameInput.value = name
+    versionInput.value = version
+    const remove = h('button', { type: 'button', class: 'secondary remove' }, 'Remove')
+    remove.setAttribute('aria-label', `Remove component ${counter}`)
+    const row = h(
+      'li',
+      { class: 'component-row' },
+      h('div', { class: 'field' }, h('label', { for: nameInput.id }, 'Name'), nameInput),
+      h('div', { class: 'field' }, h('label', { for: versionInput.id }, 'Version'), versionInput),
+      remove,
+    )
+    remove.addEventListener('click', () => {
+      row.remove()
+      if (rows.children.length === 0) addRow()
+    })
+    rows.append(row)
+  }
+  const setRows = (components: Components) => {
+    replaceChildren(rows)
+    for (const [name, version] of components) addRow(name, version)
+    if (components.length === 0) addRow()
+  }
+  const readRows = (): Components | string => {
+    const components: [string, string][] = []
+    for (const row of rows.children) {
+      const [name, version] = [...row.querySelectorAll('input')].map((input) => input.value.trim())
+      if (!name && !version) continue
+      if (!name) return `Give a name for the component at version “${version}”.`
+      if (!version) return `Give the version of “${name}” you run.`
+      if (components.some(([known]) => known === name)) return `“${name}” is listed twice.`
+      components.push([name as string, version as string])
+    }
+    return components.length === 0 ? 'Add at least one component with its version.' : components
+  }
+
+  let inFlight: AbortController | null = null
+  let appliedSearch: string | null = null
+  const run = async (components: Components, history: 'push' | 'replace') => {
+    notice.textContent = ''
+    setUrl(components, history)
+    appliedSearch = location.search
+    inFlight?.abort()
+    const controller = new AbortController()
+    inFlight = controller
+    result.setAttribute('aria-busy', 'true')
+    status.textContent = 'Checking…'
+    try {
+      const answer = await checkStack(components, controller.signal)
+      if (controller.signal.aborted) return
+      replaceChildren(result, stackResult(answer))
+      status.textContent = `Stack: ${answer.compatible}. ${answer.reason}`
+    } catch (error) {
+      if (controller.signal.aborted) return
+      replaceChildren(result)
+      status.textContent = ''
+      notice.textContent = `The check failed: ${describeFailure(error)}`
+    } finally {
+      if (inFlight === controller) {
+        inFlight = null
+        result.removeAttribute('aria-busy')
+      }
+    }
+  }
+  const applyUrl = () => {
+    appliedSearch = location.search
+    const components = [...new URLSearchParams(location.search)].slice(0, MAX_DEPENDENCIES)
+    setRows(components)
+    replaceChildren(result)
+    if (components.length > 0) void run(components, 'replace')
+  }
+
+  const form = h(
+    'form',
+    { class: 'stack-form', 'aria-labelledby': 'stack-heading', novalidate: true },
+    h(
+      'p',
+      { class: 'hint' },
+      'Name each component as its project id, an alias or a dependency key (the list completes as you type), with the version you run: v1.27.1, 16.4-alpine and 1.33.2+k3s1 are read as deployed.',
+    ),
+    rows,
+    h('div', { class: 'form-actions' }, addButton, h('button', { type: 'submit' }, 'Check stack')),
+    datalist,
+  )
+  addButton.addEventListener('click', () => {
+    addRow()
+    const inputs = rows.querySelectorAll('input')
+    ;(inputs[inputs.length - 2] as HTMLInputElement | undefined)?.focus()
+  })
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    const read = readRows()
+    if (typeof read === 'string') notice.textContent = read
+    else void run(read, 'push')
+  })
+  useText.addEventListener('click', () => {
+    const read = readPastedStack(pasted.value)
+    notice.textContent = read.problems.length === 0 ? '' : `Not read: ${read.problems.join('; ')}.`
+    if (read.components.length === 0) return
+    setRows(read.components.slice(0, MAX_DEPENDENCIES))
+    void run(read.components.slice(0, MAX_DEPENDENCIES), 'push')
+  })
+  window.addEventListener('popstate', () => {
+    if (location.search !== appliedSearch) applyUrl()
+  })
+
+  replaceChildren(
+    main,
+    h('h1', { id: 'stack-heading' }, 'Check a stack'),
+    h(
+      'p',
+      { class: 'lead' },
+      'Is your whole stack documented compatible with itself? Every component that is a catalogued project is read at the version you run, and each dependency it documents that is also in your stack is checked.',
+    ),
+    form,
+    h(
+      'details',
+      { class: 'paste' },
+      h('summary', {}, 'Paste a stack file'),
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'stack-text' }, 'Stack file or lines of name: version'),
+        pasted,
+      ),
+      h(
+        'p',
+        { class: 'hint', id: 'stack-text-hint' },
+        'The components: mapping of a stack file for compat stack, or one name: version per line.',
+      ),
+      useText,
+    ),
+    notice,
+    status,
+    result,
+  )
+  applyUrl()
+}
+
+function textInput(id: string, list?: string): HTMLInputElement {
+  return h('input', {
+    id,
+    type: 'text',
+    autocomplete: 'off',
+    autocapitalize: 'off',
+    spellcheck: 'false',
+    maxlength: String(MAX_VALUE_LENGTH),
+    ...(list === undefined ? {} : { list }),
+  })
+}
+
+/** `?name=version&…`, components in order. */
+function setUrl(components: Components, mode: 'push' | 'replace'): void {
+  const parameters = new URLSearchParams()
+  for (const [name, version] of components) parameters.append(name, version)
+  const url = `${location.pathname}?${parameters}`
+  if (url === `${location.pathname}${location.search}`) return
+  if (mode === 'push') history.pushState(null, '', url)
+  else history.replaceState(null, '', url)
+}
+
+function stackResult(answer: StackResult): HTMLElement {
+  return h(
+    'div',
+    {},
+    h('h2', { class: 'result-heading' }, 'Your stack: ', verdictLabel(answer.compatible)),
+    h('p', { class: 'reason' }, answer.reason),
+    h('h3', {}, 'Components'),
+    h(
+      'ul',
+      { class: 'resolved-list', 'aria-label': 'Components as read' },
+      Object.entries(answer.components).map(([name, version]) => {
+        const resolved = answer.resolved[name]
+        return h(
+          'li',
+          {},
+          h('strong', {}, name),
+          ' ',
+          h('span', { class: 'version' }, version),
+          ': ',
+          resolved === null || resolved === undefined
+            ? h('span', { class: 'muted' }, 'not a catalogued project')
+            : [
+                h(
+                  'a',
+                  { href: `/projects/${encodeURIComponent(resolved.project)}` },
+                  resolved.project,
+                ),
+                resolved.key === null ? ' — no documented key covers it' : ' ',
+                resolved.key === null ? null : h('span', { class: 'version' }, resolved.key),
+                h('span', { class: 'hint block' }, resolved.reason),
+              ],
+        )
+      }),
+    ),
+    h('h3', {}, 'Pairs'),
+    answer.pairs.length === 0
+      ? h('p', { class: 'muted' }, 'No component documents another in this stack.')
+      : h(
+          'ul',
+          { class: 'check-list', 'aria-label': 'Result per pair' },
+          answer.pairs.map(pairItem),
+        ),
+    answer.unpaired.length === 0
+      ? null
+      : [
+          h('h3', {}, 'In no pair'),
+          h(
+            'p',
+            {},
+            `Nothing in this stack documents these, and they document nothing in it: ${answer.unpaired.join(', ')}.`,
+          ),
+        ],
+  )
+}
+
+function pairItem(pair: StackPair): HTMLLIElement {
+  const matched =
+    pair.matchedRange !== null
+      ? `range ${pair.matchedRange}`
+      : pair.matchedConstraint !== null
+        ? `constraint ${pair.matchedConstraint}`
+        : 'none'
+  return h(
+    'li',
+    { class: `check-item check-${pair.compatible}` },
+    h(
+      'h4',
+      {},
+      `${pair.project} ${pair.version} → ${pair.dependency} ${pair.dependencyVersion}: `,
+      verdictLabel(pair.compatible),
+    ),
+    h(
+      'dl',
+      {},
+      definition('Reason', pair.reason),
+      definition('Matched', matched),
+      definition('Documented as', pair.key),
+      pair.relationship === null ? [] : definition('Relationship', pair.relationship),
+      definition('Confidence', confidenceBadge(pair.confidence)),
+      definition('Last verified', ...verifiedText(pair.lastVerified)),
+      pair.notes.length === 0 ? [] : definition('Notes', noteList(pair.notes)),
+      definition('Sources', sourceList(pair.sources)),
+    ),
+  )
+}
