@@ -62,6 +62,24 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
     await server?.app.close()
   })
 
+  // [path, what shows it is ready]: every kind of page beside the home and project pages.
+  const OTHER_PAGES: ReadonlyArray<[string, (page: Page) => Promise<void>]> = [
+    ['/dependencies', (page) => page.getByRole('list', { name: 'Dependencies' }).waitFor()],
+    [
+      '/dependencies/postgresql?version=18',
+      (page) => page.getByText(/With 18: \d+ compatible/).waitFor(),
+    ],
+    [
+      '/dependencies/kubernetes?version=1.34.2',
+      (page) => page.getByText(/With 1\.34\.2: \d+ compatible/).waitFor(),
+    ],
+    ['/dependencies/python', (page) => page.getByText(/entries in \d+ projects/).waitFor()],
+    [
+      '/stack?kubernetes=1.33.2&cloudnative-pg-operator-with-a-long-name=v1.27.1&cnpg=v1.27.1&postgresql=17.2-bookworm&cert-manager=1.17.0',
+      (page) => page.getByRole('list', { name: 'Result per pair' }).waitFor(),
+    ],
+  ]
+
   async function openProject(page: Page, path: string): Promise<void> {
     await page.goto(`${origin}${path}`)
     await page.getByRole('heading', { name: 'Evidence', level: 2 }).waitFor()
@@ -80,6 +98,13 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
         await openProject(page, `/projects/${project.id}`)
         const by = await overflow()
         if (by > 0) wide.push(`${project.id} by ${by} px`)
+      }
+      // The dependency pages and the stack page, with results in them.
+      for (const [path, ready] of OTHER_PAGES) {
+        await page.goto(`${origin}${path}`)
+        await ready(page)
+        const by = await overflow()
+        if (by > 0) wide.push(`${path} by ${by} px`)
       }
       await page.close()
       assert.deepEqual(wide, [])
@@ -179,6 +204,21 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       'check-result',
       '/projects/django?version=5.2&python=3.13.1&postgresql=13',
       (page) => page.getByRole('list', { name: 'Result per dependency' }).waitFor(),
+    ],
+    [
+      'dependencies',
+      '/dependencies',
+      (page) => page.getByRole('list', { name: 'Dependencies' }).waitFor(),
+    ],
+    [
+      'dependency',
+      '/dependencies/postgresql?version=18',
+      (page) => page.getByText(/With 18: \d+ compatible/).waitFor(),
+    ],
+    [
+      'stack',
+      '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0&redis=7.2',
+      (page) => page.getByRole('list', { name: 'Result per pair' }).waitFor(),
     ],
   ]
 

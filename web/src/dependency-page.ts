@@ -3,16 +3,37 @@
  * its project's page and evidence; `?version=18` judges every entry against that version.
  */
 import { MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
-import { type DependencyUse, type DependencyView, describeFailure, getDependency } from './api.ts'
+import { nearestNames } from '../../src/core/names/nearest-names.ts'
+import {
+  type DependencyUse,
+  type DependencyView,
+  describeFailure,
+  getDependency,
+  listDependencies,
+  listProjects,
+} from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence.ts'
 import { evidenceAnchor, sinceText } from './project.ts'
 
 export async function renderDependencyPage(main: HTMLElement, dependency: string): Promise<void> {
+  // The index and the project list first: a name nothing documents then costs no 404 request
+  // (a console error in browsers), and its nearest names come from the same lists.
+  const [index, projects] = await Promise.all([listDependencies(), listProjects()])
+  const keys = new Set(index.dependencies.map((row) => row.dependency))
+  const project = projects.find(
+    (entry) => entry.id === dependency || (entry.aliases ?? []).includes(dependency),
+  )
+  const names = project === undefined ? [dependency] : [project.id, ...(project.aliases ?? [])]
+  if (!names.some((name) => keys.has(name))) {
+    const known = [...keys, ...projects.flatMap((entry) => [entry.id, ...(entry.aliases ?? [])])]
+    renderDependencyNotFound(main, dependency, nearestNames(dependency, known))
+    return
+  }
   const asked = new URLSearchParams(location.search).get('version') ?? ''
   const view = await getDependency(dependency, asked === '' ? undefined : asked)
   if ('notFound' in view) {
-    renderDependencyNotFound(main, dependency, view.notFound)
+    renderDependencyNotFound(main, dependency, [])
     return
   }
   document.title = `Who documents ${dependency} · compat`
@@ -220,7 +241,7 @@ function setVersionInUrl(version: string, mode: 'push' | 'replace'): void {
 export function renderDependencyNotFound(
   main: HTMLElement,
   dependency: string,
-  detail: string,
+  nearest: readonly string[],
 ): void {
   document.title = 'Not found · compat'
   replaceChildren(
@@ -233,7 +254,18 @@ export function renderDependencyNotFound(
       h('span', { class: 'version' }, dependency),
       '”. It may be spelled differently in the data.',
     ),
-    h('p', { class: 'muted' }, detail),
+    nearest.length === 0
+      ? null
+      : h(
+          'p',
+          {},
+          'Did you mean ',
+          nearest.flatMap((name, at) => [
+            at === 0 ? '' : at === nearest.length - 1 ? ' or ' : ', ',
+            h('a', { href: `/dependencies/${encodeURIComponent(name)}` }, name),
+          ]),
+          '?',
+        ),
     h('p', {}, h('a', { href: '/dependencies' }, 'See every dependency')),
   )
 }

@@ -105,11 +105,10 @@ export function resolveKey(project: Project, version: string): ResolvedKey {
     : null
   const entries = new Map<string, { entry: DependencyEntry; from: string }>()
   if (found === null) return { base: null, since: [], entries }
+  const since = found.overlay?.since ?? []
+  const base = found.overlay === null ? found.version : found.overlay.base
   for (const [key, compiled] of entriesOf(found)) {
-    entries.set(key, {
-      entry: compiled.entry,
-      from: fromKey(found.overlay?.since ?? [], found.version, key),
-    })
+    entries.set(key, { entry: compiled.entry, from: fromKey(since, base, key) })
   }
   return {
     base: found.overlay === null ? found.version.key : (found.overlay.base?.key ?? null),
