@@ -95,3 +95,9 @@ for (const [args, message] of ERRORS) {
     assert.ok(run.stderr.includes(message), run.stderr)
   })
 }
+
+test('the commented example of docs/cli.md is a valid stack file, documented compatible', async () => {
+  const run = await runCompatInProcess(['stack', 'docs/examples/stack.yaml'])
+  assert.equal(run.code, 0, run.stderr)
+  assert.match(run.stdout, /stack: compatible/)
+})
