@@ -541,6 +541,91 @@ function benchEndpoints(): Endpoint[] {
       0.15,
       newBody,
     ),
+    ...wholeStackEndpoints(),
+  ]
+}
+
+/**
+ * The whole-stack questions (docs/api.md, "Versions that fit", "Who documents a dependency",
+ * "Stacks"): each asked again (the answer cache and the front door, as for checks) and asked
+ * new every request. Targets only where a row's kind has one: a repeated GET as a repeated
+ * check; a new answer's rate is recorded against nginx without one.
+ */
+function wholeStackEndpoints(): Endpoint[] {
+  const versionsPath = (kubernetes: string) =>
+    `/api/v1/projects/cnpg/versions?dependencies=${encodeURIComponent(JSON.stringify({ kubernetes, postgresql: '18.1' }))}`
+  const dependencyPath = (version: string) => `/api/v1/dependencies/postgresql?version=${version}`
+  const stack = (count: number, first: string) => {
+    const named = [
+      ['kubernetes', first],
+      ['cnpg', 'v1.27.1'],
+      ['postgresql', '17.2'],
+      ['cert-manager', '1.17.0'],
+      ['django', '5.2.8'],
+      ['python', '3.12.4'],
+      ['redis', '7.2.4'],
+      ['ingress-nginx', '1.13.2'],
+    ]
+    const components = Object.fromEntries([
+      ...named.slice(0, count),
+      ...Array.from({ length: Math.max(0, count - named.length) }, (_, index) => [
+        `component-${index}`,
+        '1.0.0',
+      ]),
+    ])
+    return JSON.stringify({ components })
+  }
+  // A counter in a Lua format string: every other % of the text must be doubled.
+  const counted = (text: string) => text.replaceAll('%', '%%').replace('COUNTER', '%d')
+  const stackPost = (name: string, count: number, varying: boolean): Endpoint => ({
+    name,
+    method: 'POST',
+    path: '/api/v1/stack',
+    nginxPath: `/post${count}/api/v1/stack`,
+    staticPath: `api/v1/stack-${count}${varying ? '-new' : ''}.json`,
+    body: stack(count, '1.33.2'),
+    ...(varying ? { varying: counted(stack(count, '1.33.COUNTER')) } : {}),
+    target: 0,
+    bytes: 0,
+  })
+  return [
+    {
+      name: 'versions GET /api/v1/projects/cnpg/versions, answered before',
+      method: 'GET',
+      path: versionsPath('1.34.1'),
+      staticPath: 'api/v1/versions.json',
+      target: 0.6,
+      bytes: 0,
+    },
+    {
+      name: 'versions GET, every request a new dependency version',
+      method: 'GET',
+      path: versionsPath('1.34.1'),
+      staticPath: 'api/v1/versions.json',
+      varying: counted(versionsPath('1.34.COUNTER')),
+      target: 0,
+      bytes: 0,
+    },
+    {
+      name: 'dependency GET /api/v1/dependencies/postgresql?version=18, answered before',
+      method: 'GET',
+      path: dependencyPath('18'),
+      staticPath: 'api/v1/dependency.json',
+      target: 0.6,
+      bytes: 0,
+    },
+    {
+      name: 'dependency GET with a version, every request a new version',
+      method: 'GET',
+      path: dependencyPath('18'),
+      staticPath: 'api/v1/dependency.json',
+      varying: counted(dependencyPath('18.COUNTER')),
+      target: 0,
+      bytes: 0,
+    },
+    stackPost('stack POST of 8 components, the same body again', 8, false),
+    stackPost('stack POST of 8 components, every request a new version', 8, true),
+    stackPost('stack POST of 32 components, every request a new version', 32, true),
   ]
 }
 

@@ -1,21 +1,28 @@
 /** Reasons for an unknown project, project version or dependency: what is known instead (docs/api.md, "Results"). */
 import type { CompiledProject, CompiledVersion, Dataset } from '../dataset/build-dataset.ts'
 import { linkedProjectId, namesOf } from '../dataset/links.ts'
-import { nearestNames, quotedAlternatives } from '../names/nearest-names.ts'
+import { NameList, nearestNames, quotedAlternatives } from '../names/nearest-names.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
 import { entriesOf, type FoundVersion, findVersion, type VersionLookup } from './find-version.ts'
 
 const MAX_LISTED = 8
 
-/** Every project id and alias, for suggestions: ids first, by id, then aliases. */
-export function projectNames(dataset: Dataset): Iterable<string> {
-  return [...dataset.projects.keys(), ...dataset.aliases.keys()]
+const projectNameLists = new WeakMap<Dataset, NameList>()
+
+/** Every project id and alias, for suggestions (ids first, by id, then aliases); read once per dataset. */
+export function projectNames(dataset: Dataset): NameList {
+  let list = projectNameLists.get(dataset)
+  if (list === undefined) {
+    list = new NameList([...dataset.projects.keys(), ...dataset.aliases.keys()])
+    projectNameLists.set(dataset, list)
+  }
+  return list
 }
 
 /** ` Did you mean "django"?` for a name near known ones; empty when none is near. */
-export function didYouMean(name: string, known: Iterable<string>): string {
-  const near = nearestNames(name, known)
+export function didYouMean(name: string, known: Iterable<string> | NameList): string {
+  const near = known instanceof NameList ? known.nearest(name) : nearestNames(name, known)
   return near.length === 0 ? '' : ` Did you mean ${quotedAlternatives(near)}?`
 }
 

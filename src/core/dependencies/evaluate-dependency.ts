@@ -2,10 +2,11 @@
  * The reverse view (docs/api.md, "Who documents a dependency"): the dataset's dependency keys,
  * and every entry that documents one dependency, judged for a version when one is asked for.
  */
-import { didYouMean, projectNames } from '../check/describe-unknown.ts'
+import { didYouMean } from '../check/describe-unknown.ts'
 import { judgeEntry } from '../check/judge-entry.ts'
 import { type Dataset, findProject } from '../dataset/build-dataset.ts'
 import { linkedProjectId, namesOf } from '../dataset/links.ts'
+import { NameList } from '../names/nearest-names.ts'
 import type { DependencyIndex, DependencyUse, DependencyView } from './dependency-result.ts'
 import { dependencyUses, type Use } from './dependency-uses.ts'
 
@@ -30,6 +31,22 @@ export function dependencyIndex(dataset: Dataset): DependencyIndex {
  */
 export function documentsDependency(dataset: Dataset, dependency: string): boolean {
   return namesMatching(dataset, dependency).some((key) => dependencyUses(dataset).byKey.has(key))
+}
+
+const dependencyNameLists = new WeakMap<Dataset, NameList>()
+
+/** Every dependency key, then every project id and alias: what an unknown name is compared with. */
+function dependencyNames(dataset: Dataset): NameList {
+  let list = dependencyNameLists.get(dataset)
+  if (list === undefined) {
+    list = new NameList([
+      ...dependencyUses(dataset).byKey.keys(),
+      ...dataset.projects.keys(),
+      ...dataset.aliases.keys(),
+    ])
+    dependencyNameLists.set(dataset, list)
+  }
+  return list
 }
 
 /** The name itself, then every other name of the project it links to. */
@@ -63,7 +80,7 @@ export function evaluateDependency(
   const keys = namesMatching(dataset, dependency)
   const uses = keys.flatMap((key) => byKey.get(key) ?? [])
   if (uses.length === 0) {
-    const hint = didYouMean(dependency, [...byKey.keys(), ...projectNames(dataset)])
+    const hint = didYouMean(dependency, dependencyNames(dataset))
     return {
       unknown: `No entry documents a dependency "${dependency}"; GET /api/v1/dependencies lists the dependency keys.${hint}`,
     }
@@ -83,27 +100,40 @@ function byProjectThenVersion(a: Use, b: Use): number {
   return a.project.versions.indexOf(a.version) - b.project.versions.indexOf(b.version)
 }
 
+// Rows are built in one literal each, in the schema's field order: one object shape per kind.
 function row({ project, version, entry: compiled }: Use, asked: string | undefined): DependencyUse {
   const { entry } = compiled
-  const documented: DependencyUse = {
+  if (asked === undefined) {
+    return {
+      project: project.document.id,
+      version: version.key,
+      since: version.since,
+      key: compiled.key,
+      ranges: entry.ranges,
+      constraints: entry.constraints ?? NO_CONSTRAINTS,
+      basis: entry.basis ?? 'supported',
+      relationship: entry.relationship,
+      confidence: entry.confidence,
+      lastVerified: entry.lastVerified,
+    }
+  }
+  const judgement = judgeEntry(compiled, asked, version.key)
+  return {
     project: project.document.id,
     version: version.key,
     since: version.since,
     key: compiled.key,
     ranges: entry.ranges,
-    constraints: entry.constraints ?? [],
+    constraints: entry.constraints ?? NO_CONSTRAINTS,
     basis: entry.basis ?? 'supported',
     relationship: entry.relationship,
     confidence: entry.confidence,
     lastVerified: entry.lastVerified,
-  }
-  if (asked === undefined) return documented
-  const judgement = judgeEntry(compiled, asked, version.key)
-  return {
-    ...documented,
     compatible: judgement.compatible,
     matchedRange: judgement.matchedRange,
     matchedConstraint: judgement.matchedConstraint,
     reason: judgement.reason,
   }
 }
+
+const NO_CONSTRAINTS: DependencyUse['constraints'] = []

@@ -76,3 +76,23 @@ test('quotedAlternatives', () => {
   assert.equal(quotedAlternatives(['a']), '"a"')
   assert.equal(quotedAlternatives(['a', 'b', 'c']), '"a", "b" or "c"')
 })
+
+test('nearestNames suggests exactly the names within the allowed slips (its quick filters drop none)', () => {
+  const name = fc.stringMatching(/^[a-z0-9-]{1,14}$/)
+  fc.assert(
+    fc.property(name, name, (asked, known) => {
+      fc.pre(asked !== known)
+      const loose = (text: string) => text.replace(/-/g, '')
+      const a = loose(asked)
+      const b = loose(known)
+      fc.pre(a !== '')
+      const allowed = a.length < 8 ? 1 : a.length < 12 ? 2 : 3
+      const near =
+        a === b ||
+        (a.length >= 3 && known.includes('-') && known.split('-').includes(a)) ||
+        editDistance(a, b, 64) <= allowed
+      assert.equal(nearestNames(asked, [known]).length, near ? 1 : 0)
+    }),
+    { numRuns: 2000 },
+  )
+})

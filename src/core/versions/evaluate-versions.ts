@@ -3,10 +3,15 @@
  * fit"): every documented key judged as a combination check, since keys laid over their line.
  */
 import { aggregateVerdicts } from '../check/aggregate-verdicts.ts'
-import { type DependencyMatch, rememberedChecks } from '../check/check-dependency.ts'
+import { type DependencyMatch, decideDependency } from '../check/check-dependency.ts'
 import { summarize } from '../check/evaluate-combination.ts'
-import { entriesOf, findVersion } from '../check/find-version.ts'
-import { type Dataset, findProject } from '../dataset/build-dataset.ts'
+import { entriesOf, type FoundVersion, findVersion } from '../check/find-version.ts'
+import {
+  type CompiledProject,
+  type CompiledVersion,
+  type Dataset,
+  findProject,
+} from '../dataset/build-dataset.ts'
 import { linkedEntry } from '../dataset/links.ts'
 import type { VersionCheck, VersionsResult, VersionVerdict } from './versions-result.ts'
 
@@ -18,6 +23,29 @@ export interface VersionsRequest {
 }
 
 const BY_LINK: DependencyMatch = 'link'
+
+// Each key of a project found as a deployed version (since keys laid over their line's base),
+// newest first: the same for every request on the dataset, so found once.
+const deployedKeys = new WeakMap<
+  CompiledProject,
+  (FoundVersion & { requested: CompiledVersion })[]
+>()
+
+function keysAsDeployed(
+  dataset: Dataset,
+  project: CompiledProject,
+): readonly (FoundVersion & { requested: CompiledVersion })[] {
+  let keys = deployedKeys.get(project)
+  if (keys === undefined) {
+    keys = []
+    for (const requested of project.versions) {
+      const found = findVersion(dataset, project, requested.key, 'line')
+      if (found !== null) keys.push({ ...found, requested })
+    }
+    deployedKeys.set(project, keys)
+  }
+  return keys
+}
 
 /**
  * Undefined when no project answers to the id or alias (a 404).
@@ -32,14 +60,11 @@ export function evaluateVersions(
   if (project === undefined) return undefined
   let newestCompatible: string | null = null
   const versions: VersionVerdict[] = []
-  for (const key of project.versions) {
-    // A key found as a deployed version: since keys are laid over their line's base.
-    const found = findVersion(dataset, project, key.key, 'line')
-    if (found === null) continue
-    const check = rememberedChecks(found, key.key, BY_LINK)
+  for (const found of keysAsDeployed(dataset, project)) {
+    const key = found.requested
     const entries = entriesOf(found)
     const checks: VersionCheck[] = request.dependencies.map(([dependency, dependencyVersion]) => {
-      const { notes: _notes, sources: _sources, ...decided } = check(dependency, dependencyVersion)
+      const decided = decideDependency(found, key.key, dependency, dependencyVersion, BY_LINK)
       const entry = linkedEntry(dataset, entries, dependency)
       return {
         dependency: decided.dependency,
