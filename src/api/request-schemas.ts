@@ -79,10 +79,8 @@ export const CheckQuerySchema = Type.Object(
 
 export const VersionsQuerySchema = Type.Object(
   {
-    dependencies: Type.Optional(
-      namedVersionsParameter(
-        `Required: a URL-encoded JSON object of dependency name (a key of the project's documents, or another name of the project it links to) to version (${DEPENDENCY_COUNT_TEXT} entries).`,
-      ),
+    dependencies: namedVersionsParameter(
+      `A URL-encoded JSON object of dependency name (a key of the project's documents, or another name of the project it links to) to version (${DEPENDENCY_COUNT_TEXT} entries).`,
     ),
   },
   { additionalProperties: false },
@@ -115,10 +113,8 @@ export const StackBodySchema = Type.Object(
 
 export const StackQuerySchema = Type.Object(
   {
-    components: Type.Optional(
-      namedVersionsParameter(
-        `Required: a URL-encoded JSON object of component name to deployed version (${DEPENDENCY_COUNT_TEXT} entries), as the POST body's components.`,
-      ),
+    components: namedVersionsParameter(
+      `A URL-encoded JSON object of component name to deployed version (${DEPENDENCY_COUNT_TEXT} entries), as the POST body's components.`,
     ),
   },
   { additionalProperties: false },

@@ -121,8 +121,8 @@ test('metrics count requests by route and status and describe the dataset', asyn
       metrics,
       /compat_http_request_duration_seconds_bucket\{le="0.001",route="\/api\/v1\/check"\}/,
     )
-    assert.match(metrics, /compat_dataset_projects 3/)
-    assert.match(metrics, /compat_dataset_entries 16/)
+    assert.match(metrics, /compat_dataset_projects 6/)
+    assert.match(metrics, /compat_dataset_entries 31/)
     assert.match(metrics, /process_resident_memory_bytes/)
   } finally {
     await server.stop()

@@ -22,8 +22,8 @@ import {
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/limits.ts'
 import { valueFault } from '../api/value-rules.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
-import { sortFaults } from './format-fault.ts'
-import type { LocatedFault } from './located-fault.ts'
+import { sortFaults } from '../data/format-fault.ts'
+import type { LocatedFault } from '../data/located-fault.ts'
 
 export interface StackComponent {
   readonly name: string
