@@ -11,14 +11,8 @@ import {
   versionsFitting,
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
-import {
-  confidenceBadge,
-  definition,
-  noteList,
-  sourceList,
-  verdictLabel,
-  verifiedText,
-} from './evidence.ts'
+import { checkDetails, verdictLabel } from './evidence.ts'
+import { setQuery } from './page-url.ts'
 import {
   dependencyKeysOf,
   documentedRule,
@@ -268,10 +262,7 @@ async function checkSinceKey(
 function setUrl(query: CheckQuery, mode: 'push' | 'replace'): void {
   const parameters = new URLSearchParams({ [VERSION_PARAMETER]: query.version })
   for (const [key, value] of query.dependencies) parameters.append(key, value)
-  const url = `${location.pathname}?${parameters}`
-  if (url === `${location.pathname}${location.search}`) return
-  if (mode === 'push') history.pushState(null, '', url)
-  else history.replaceState(null, '', url)
+  setQuery(parameters, mode)
 }
 
 function checkResult(project: Project, answer: CombinationCheckResult): HTMLElement {
@@ -294,28 +285,10 @@ function checkResult(project: Project, answer: CombinationCheckResult): HTMLElem
 }
 
 function checkItem(check: DependencyCheck): HTMLLIElement {
-  const matched =
-    check.matchedRange !== null
-      ? `range ${check.matchedRange}`
-      : check.matchedConstraint === 'same-version'
-        ? 'constraint same-version (must equal the project version)'
-        : check.matchedConstraint !== null
-          ? `constraint ${check.matchedConstraint}`
-          : 'none'
   return h(
     'li',
     { class: `check-item check-${check.compatible}` },
     h('h4', {}, `${check.dependency} ${check.dependencyVersion}: `, verdictLabel(check.compatible)),
-    h(
-      'dl',
-      {},
-      definition('Reason', check.reason),
-      definition('Matched', matched),
-      check.relationship === null ? [] : definition('Relationship', check.relationship),
-      definition('Confidence', confidenceBadge(check.confidence)),
-      definition('Last verified', ...verifiedText(check.lastVerified)),
-      check.notes.length === 0 ? [] : definition('Notes', noteList(check.notes)),
-      definition('Sources', sourceList(check.sources)),
-    ),
+    checkDetails(check),
   )
 }

@@ -1,6 +1,7 @@
 /** `/dependencies`: every dependency key of the data, filtered as you type, each linking to its page. */
 import { listDependencies } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
+import { setQuery } from './page-url.ts'
 
 export async function renderDependenciesPage(main: HTMLElement): Promise<void> {
   document.title = 'Dependencies · compat'
@@ -49,10 +50,7 @@ export async function renderDependenciesPage(main: HTMLElement): Promise<void> {
       shown === items.length
         ? `${items.length} dependencies`
         : `${shown} of ${items.length} dependencies match`
-    const query = search.value.trim() === '' ? '' : `?${new URLSearchParams({ q: search.value })}`
-    if (`${location.pathname}${query}` !== `${location.pathname}${location.search}`) {
-      history.replaceState(null, '', `${location.pathname}${query}`)
-    }
+    setQuery(new URLSearchParams(search.value.trim() === '' ? {} : { q: search.value }), 'replace')
   }
   search.addEventListener('input', apply)
   replaceChildren(

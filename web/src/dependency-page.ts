@@ -14,6 +14,7 @@ import {
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence.ts'
+import { setQuery } from './page-url.ts'
 import { evidenceAnchor, sinceText } from './project.ts'
 
 export async function renderDependencyPage(main: HTMLElement, dependency: string): Promise<void> {
@@ -231,11 +232,7 @@ function useItem(row: DependencyUse, dependency: string): HTMLLIElement {
 }
 
 function setVersionInUrl(version: string, mode: 'push' | 'replace'): void {
-  const url =
-    version === '' ? location.pathname : `${location.pathname}?${new URLSearchParams({ version })}`
-  if (url === `${location.pathname}${location.search}`) return
-  if (mode === 'push') history.pushState(null, '', url)
-  else history.replaceState(null, '', url)
+  setQuery(new URLSearchParams(version === '' ? {} : { version }), mode)
 }
 
 export function renderDependencyNotFound(

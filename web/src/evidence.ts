@@ -1,6 +1,6 @@
 /** How evidence reads everywhere on the page: confidence, verification date, staleness, sources. */
 import { isStale, STALE_AFTER_DAYS, utcDate } from '../../src/core/evidence/is-stale.ts'
-import type { Confidence, Source, Verdict } from './api.ts'
+import type { Confidence, DependencyCheck, Source, Verdict } from './api.ts'
 import { h, safeHref, srOnly } from './dom.ts'
 
 /** "high", "medium" or "low" in a badge; screen readers hear "confidence high". */
@@ -68,4 +68,31 @@ export function noteList(notes: readonly string[]): HTMLElement | null {
 /** A term/description pair for a <dl>. */
 export function definition(term: string, ...description: (Node | string | null)[]): Node[] {
   return [h('dt', {}, term), h('dd', {}, ...description)]
+}
+
+/** A check's reason and evidence as a definition list: for check results and stack pairs alike. */
+export function checkDetails(
+  check: Omit<DependencyCheck, 'dependency' | 'dependencyVersion' | 'compatible'>,
+  extra: readonly Node[] = [],
+): HTMLDListElement {
+  const matched =
+    check.matchedRange !== null
+      ? `range ${check.matchedRange}`
+      : check.matchedConstraint === 'same-version'
+        ? 'constraint same-version (must equal the project version)'
+        : check.matchedConstraint !== null
+          ? `constraint ${check.matchedConstraint}`
+          : 'none'
+  return h(
+    'dl',
+    {},
+    definition('Reason', check.reason),
+    definition('Matched', matched),
+    extra,
+    check.relationship === null ? [] : definition('Relationship', check.relationship),
+    definition('Confidence', confidenceBadge(check.confidence)),
+    definition('Last verified', ...verifiedText(check.lastVerified)),
+    check.notes.length === 0 ? [] : definition('Notes', noteList(check.notes)),
+    definition('Sources', sourceList(check.sources)),
+  )
 }

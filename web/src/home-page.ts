@@ -2,6 +2,7 @@
 import { listProjects, type ProjectIndexEntry } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import { staleMark } from './evidence.ts'
+import { setQuery } from './page-url.ts'
 
 export async function renderHomePage(main: HTMLElement): Promise<void> {
   document.title = 'Projects · compat'
@@ -149,7 +150,5 @@ function keepFilterInUrl(search: string, category: string): void {
   const query = new URLSearchParams()
   if (search.trim() !== '') query.set('q', search)
   if (category !== '') query.set('category', category)
-  const text = query.toString()
-  const url = text === '' ? location.pathname : `${location.pathname}?${text}`
-  if (url !== `${location.pathname}${location.search}`) history.replaceState(null, '', url)
+  setQuery(query, 'replace')
 }

@@ -13,14 +13,8 @@ import {
   type StackResult,
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
-import {
-  confidenceBadge,
-  definition,
-  noteList,
-  sourceList,
-  verdictLabel,
-  verifiedText,
-} from './evidence.ts'
+import { checkDetails, definition, verdictLabel } from './evidence.ts'
+import { setQuery } from './page-url.ts'
 import { readPastedStack } from './stack-text.ts'
 
 type Components = readonly (readonly [string, string])[]
@@ -216,10 +210,7 @@ function textInput(id: string, list?: string): HTMLInputElement {
 function setUrl(components: Components, mode: 'push' | 'replace'): void {
   const parameters = new URLSearchParams()
   for (const [name, version] of components) parameters.append(name, version)
-  const url = `${location.pathname}?${parameters}`
-  if (url === `${location.pathname}${location.search}`) return
-  if (mode === 'push') history.pushState(null, '', url)
-  else history.replaceState(null, '', url)
+  setQuery(parameters, mode)
 }
 
 function stackResult(answer: StackResult): HTMLElement {
@@ -278,12 +269,6 @@ function stackResult(answer: StackResult): HTMLElement {
 }
 
 function pairItem(pair: StackPair): HTMLLIElement {
-  const matched =
-    pair.matchedRange !== null
-      ? `range ${pair.matchedRange}`
-      : pair.matchedConstraint !== null
-        ? `constraint ${pair.matchedConstraint}`
-        : 'none'
   return h(
     'li',
     { class: `check-item check-${pair.compatible}` },
@@ -293,17 +278,6 @@ function pairItem(pair: StackPair): HTMLLIElement {
       `${pair.project} ${pair.version} → ${pair.dependency} ${pair.dependencyVersion}: `,
       verdictLabel(pair.compatible),
     ),
-    h(
-      'dl',
-      {},
-      definition('Reason', pair.reason),
-      definition('Matched', matched),
-      definition('Documented as', pair.key),
-      pair.relationship === null ? [] : definition('Relationship', pair.relationship),
-      definition('Confidence', confidenceBadge(pair.confidence)),
-      definition('Last verified', ...verifiedText(pair.lastVerified)),
-      pair.notes.length === 0 ? [] : definition('Notes', noteList(pair.notes)),
-      definition('Sources', sourceList(pair.sources)),
-    ),
+    checkDetails(pair, definition('Documented as', pair.key)),
   )
 }

@@ -2,19 +2,14 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
 import { type FixtureDir, writeDataDir } from '../../../test/support/fixture-data.ts'
+import { startFixtureServer } from '../../../test/support/fixture-server.ts'
 import { runCompatInProcess } from '../../../test/support/run-compat.ts'
-import { type RunningServer, startServer } from '../../server.ts'
+import type { RunningServer } from '../../server.ts'
 
 let server: RunningServer
 let files: FixtureDir
 before(async () => {
-  server = await startServer({
-    dataDir: FIXTURE_DATA_DIR,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    cacheMaxAge: 0,
-  })
+  server = await startFixtureServer()
   files = await writeDataDir({
     'compatible.yaml':
       'components:\n  platform: 1.33.2\n  dbo: v1.27.1\n  pgdb:\n    version: "17.2"\n    packages: [example/pgdb]\n',

@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
+import { startFixtureServer } from '../../../test/support/fixture-server.ts'
 import { runCompatInProcess } from '../../../test/support/run-compat.ts'
-import { type RunningServer, startServer } from '../../server.ts'
+import type { RunningServer } from '../../server.ts'
 
 let server: RunningServer
 before(async () => {
-  server = await startServer({
-    dataDir: FIXTURE_DATA_DIR,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    cacheMaxAge: 0,
-  })
+  server = await startFixtureServer()
 })
 after(() => server.app.close())
 
