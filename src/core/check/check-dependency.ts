@@ -1,7 +1,7 @@
 /** One dependency checked against a resolved project version: the fields every check result shares. */
 import { linkedEntry } from '../dataset/links.ts'
 import type { DependencyCheck } from './check-result.ts'
-import { describeUnknownDependency } from './describe-unknown.ts'
+import { describeUnknownDependency, sinceKeysText } from './describe-unknown.ts'
 import { entriesOf, type FoundVersion } from './find-version.ts'
 import { judgeEntry } from './judge-entry.ts'
 import type { ResolvedVersion } from './resolve-project-version.ts'
@@ -173,15 +173,12 @@ function decide(
 export function withLine(reason: string, found: FoundVersion): string {
   const { overlay, project, version } = found
   const name = project.document.name
-  let from = `the documented ${name} ${version.key} line`
-  if (overlay !== null) {
-    const plural = overlay.since.length === 1 ? 'key' : 'keys'
-    const since = overlay.since.map((key) => key.key).join(' and ')
-    from =
-      overlay.base === null
-        ? `the documented ${name} since ${plural} ${since}`
-        : `the documented ${name} ${overlay.base.key} line with the since ${plural} ${since}`
-  }
+  const from =
+    overlay === null
+      ? `the documented ${name} ${version.key} line`
+      : overlay.base === null
+        ? `the documented ${name} ${sinceKeysText(overlay.since).slice('the '.length)}`
+        : `the documented ${name} ${overlay.base.key} line with ${sinceKeysText(overlay.since)}`
   return `${reason.replace(/\.$/, '')}; answered from ${from}.`
 }
 

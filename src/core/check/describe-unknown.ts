@@ -120,11 +120,13 @@ export function describeUnknownDependency(found: FoundVersion, dependency: strin
 export function describeKeys(found: FoundVersion): string {
   const { overlay, version } = found
   if (overlay === null) return version.key
-  const since = overlay.since.map((key) => key.key).join(' and ')
-  const plural = overlay.since.length === 1 ? 'key' : 'keys'
-  return overlay.base === null
-    ? `the since ${plural} ${since}`
-    : `${overlay.base.key} with the since ${plural} ${since}`
+  const since = sinceKeysText(overlay.since)
+  return overlay.base === null ? since : `${overlay.base.key} with ${since}`
+}
+
+/** `the since key 1.27.1`, `the since keys 1.27.1 and 1.27.3`. */
+export function sinceKeysText(since: readonly CompiledVersion[]): string {
+  return `the since ${since.length === 1 ? 'key' : 'keys'} ${since.map((key) => key.key).join(' and ')}`
 }
 
 /** The documented key a name links to (`k8s` → `kubernetes`), else the nearest ones. */
