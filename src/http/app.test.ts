@@ -118,6 +118,8 @@ test('GET /api/v1 describes the service and the dataset', async () => {
   assert.equal(body.dataset.projects, 6)
   assert.equal(body.dataset.entries, 31)
   assert.ok(!Number.isNaN(Date.parse(body.dataset.loadedAt)))
+  assert.equal(body.links.dependencies, '/api/v1/dependencies')
+  assert.equal(body.links.stack, '/api/v1/stack')
   assert.ok(response.headers.etag)
 })
 

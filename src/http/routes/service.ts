@@ -1,6 +1,14 @@
 /** `/api/v1` (what this service serves), `/healthz` (alive) and `/readyz` (serving a dataset). */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { API_PREFIX, CHECK_PATH, DOCS_PATH, OPENAPI_PATH, PROJECTS_PATH } from '../../api/paths.ts'
+import {
+  API_PREFIX,
+  CHECK_PATH,
+  DEPENDENCIES_PATH,
+  DOCS_PATH,
+  OPENAPI_PATH,
+  PROJECTS_PATH,
+  STACK_PATH,
+} from '../../api/paths.ts'
 import { HealthSchema, type ServiceInfo, ServiceInfoSchema } from '../../api/response-schemas.ts'
 import { apiBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
 import { CORS_HEADERS } from '../cors.ts'
@@ -45,6 +53,8 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
         links: {
           projects: PROJECTS_PATH,
           check: CHECK_PATH,
+          dependencies: DEPENDENCIES_PATH,
+          stack: STACK_PATH,
           openapi: OPENAPI_PATH,
           docs: DOCS_PATH,
         },
