@@ -3,7 +3,7 @@ import { linkedEntry } from '../dataset/links.ts'
 import type { DependencyCheck } from './check-result.ts'
 import { describeUnknownDependency, sinceKeysText } from './describe-unknown.ts'
 import { entriesOf, type FoundVersion } from './find-version.ts'
-import { judgeEntry } from './judge-entry.ts'
+import { judgeEntry, type SameVersionRule } from './judge-entry.ts'
 import type { ResolvedVersion } from './resolve-project-version.ts'
 
 // Combinations repeat most of their checks (a stack where one version moved): a check of a
@@ -47,9 +47,10 @@ export function decideDependency(
   dependency: string,
   dependencyVersion: string,
   match: DependencyMatch = 'key',
+  sameVersionRule: SameVersionRule = 'equal',
 ): DependencyCheck {
   if ('unknown' in found) return undocumented(dependency, dependencyVersion, found.unknown)
-  return decide(found, projectVersion, dependency, dependencyVersion, match)
+  return decide(found, projectVersion, dependency, dependencyVersion, match, sameVersionRule)
 }
 
 /**
@@ -132,6 +133,7 @@ function decide(
   dependency: string,
   dependencyVersion: string,
   match: DependencyMatch,
+  sameVersionRule: SameVersionRule = 'equal',
 ): DependencyCheck {
   const entries = entriesOf(found)
   const compiled =
@@ -144,7 +146,7 @@ function decide(
       found.byLine ? withLine(reason, found) : reason,
     )
   }
-  const judgement = judgeEntry(compiled, dependencyVersion, projectVersion)
+  const judgement = judgeEntry(compiled, dependencyVersion, projectVersion, sameVersionRule)
   const { entry } = compiled
   const judged =
     compiled.key === dependency

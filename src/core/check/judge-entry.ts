@@ -1,7 +1,12 @@
 /** Decides one documented entry against one dependency version (docs/api.md, "Ranges" and "Results"), with the reason why. */
 import type { CompiledEntry } from '../dataset/build-dataset.ts'
 import { compareVersions } from '../version/compare-versions.ts'
-import { finalRelease, firstFailingComparator, matchRange } from '../version/match-range.ts'
+import {
+  finalRelease,
+  firstFailingComparator,
+  inSeries,
+  matchRange,
+} from '../version/match-range.ts'
 import type { Range } from '../version/parse-range.ts'
 import { parseVersion, type Version } from '../version/parse-version.ts'
 import type { Verdict } from './check-result.ts'
@@ -13,10 +18,19 @@ export interface Judgement {
   readonly reason: string
 }
 
+/**
+ * What `same-version` compares (docs/api.md, "Plans"): the two versions by the ordering
+ * (`equal`), or, when one side is a documented key a plan moved a component to, whether the
+ * other lies in that key's series: the project version's (`project-series`) or the dependency
+ * version's (`dependency-series`).
+ */
+export type SameVersionRule = 'equal' | 'project-series' | 'dependency-series'
+
 export function judgeEntry(
   compiled: CompiledEntry,
   dependencyVersion: string,
   projectVersion: string,
+  sameVersionRule: SameVersionRule = 'equal',
 ): Judgement {
   const { ranges, sameVersion } = compiled
   if (ranges.length === 0 && !sameVersion) {
@@ -26,12 +40,18 @@ export function judgeEntry(
     )
   }
   const version = parseVersion(dependencyVersion)
-  if (sameVersion && satisfiesSameVersion(dependencyVersion, version, projectVersion)) {
+  if (
+    sameVersion &&
+    satisfiesSameVersion(dependencyVersion, version, projectVersion, sameVersionRule)
+  ) {
     return {
       compatible: 'compatible',
       matchedRange: null,
       matchedConstraint: 'same-version',
-      reason: `${dependencyVersion} equals the project version ${projectVersion}, as the same-version constraint requires${ignoredNote(version)}.`,
+      reason:
+        sameVersionRule === 'equal'
+          ? `${dependencyVersion} equals the project version ${projectVersion}, as the same-version constraint requires${ignoredNote(version)}.`
+          : `${sameVersionRule === 'project-series' ? dependencyVersion : projectVersion} lies in the ${sameVersionRule === 'project-series' ? projectVersion : dependencyVersion} series the plan moves to, as the same-version constraint requires.`,
     }
   }
   if (version === null) {
@@ -72,15 +92,22 @@ function verdict(compatible: Verdict, reason: string): Judgement {
   return { compatible, matchedRange: null, matchedConstraint: null, reason }
 }
 
-/** Equal by the version ordering; strings outside the grammar only when identical. */
+/**
+ * Equal by the version ordering (strings outside the grammar only when identical), or, by the
+ * plan's rule, one in the other's series.
+ */
 function satisfiesSameVersion(
   dependencyVersion: string,
   version: Version | null,
   projectVersion: string,
+  rule: SameVersionRule,
 ): boolean {
   if (dependencyVersion === projectVersion) return true
   const project = parseVersion(projectVersion)
-  return version !== null && project !== null && compareVersions(version, project) === 0
+  if (version === null || project === null) return false
+  if (rule === 'project-series') return inSeries(project, version)
+  if (rule === 'dependency-series') return inSeries(version, project)
+  return compareVersions(version, project) === 0
 }
 
 function describeMatch(range: Range): string {

@@ -5,7 +5,7 @@
  */
 import { aggregateVerdicts } from '../check/aggregate-verdicts.ts'
 import { rememberedChecks, withLine } from '../check/check-dependency.ts'
-import type { Verdict } from '../check/check-result.ts'
+import type { DependencyCheck, Verdict } from '../check/check-result.ts'
 import { describeUnknownVersion, didYouMean, projectNames } from '../check/describe-unknown.ts'
 import { entriesOf, type FoundVersion, findVersion } from '../check/find-version.ts'
 import { type Dataset, findProject } from '../dataset/build-dataset.ts'
@@ -56,23 +56,9 @@ export function evaluateStack(dataset: Dataset, request: StackRequest): StackRes
       const entry = linkedEntry(dataset, entries, other)
       if (entry === undefined) return
       paired.add(index).add(otherIndex)
-      const decided = check(other, otherVersion)
-      pairs.push({
-        project: name,
-        version,
-        dependency: other,
-        dependencyVersion: otherVersion,
-        key: entry.key,
-        compatible: decided.compatible,
-        matchedRange: decided.matchedRange,
-        matchedConstraint: decided.matchedConstraint,
-        relationship: decided.relationship,
-        confidence: decided.confidence,
-        lastVerified: decided.lastVerified,
-        notes: decided.notes,
-        sources: decided.sources,
-        reason: decided.reason,
-      })
+      pairs.push(
+        stackPair(name, version, other, otherVersion, entry.key, check(other, otherVersion)),
+      )
     })
   })
   const echo: Record<string, string> = Object.create(null)
@@ -92,14 +78,41 @@ export function evaluateStack(dataset: Dataset, request: StackRequest): StackRes
   }
 }
 
+/** One component's check of another as a stack answers it: the two as sent, then the check. */
+export function stackPair(
+  project: string,
+  version: string,
+  dependency: string,
+  dependencyVersion: string,
+  key: string,
+  decided: DependencyCheck,
+): StackPair {
+  return {
+    project,
+    version,
+    dependency,
+    dependencyVersion,
+    key,
+    compatible: decided.compatible,
+    matchedRange: decided.matchedRange,
+    matchedConstraint: decided.matchedConstraint,
+    relationship: decided.relationship,
+    confidence: decided.confidence,
+    lastVerified: decided.lastVerified,
+    notes: decided.notes,
+    sources: decided.sources,
+    reason: decided.reason,
+  }
+}
+
 /** "CloudNativePG v1.27.1: answered from the documented 1.27 line with the since key 1.27.1." */
-function describeResolution(found: FoundVersion, version: string): string {
+export function describeResolution(found: FoundVersion, version: string): string {
   const name = found.project.document.name
   if (!found.byLine) return `${name} ${version} is a documented key.`
   return withLine(`${name} ${version} is not a documented key`, found)
 }
 
-function summarizeStack(
+export function summarizeStack(
   dataset: Dataset,
   compatible: Verdict,
   pairs: readonly StackPair[],

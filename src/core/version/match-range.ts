@@ -36,7 +36,16 @@ export function finalRelease(version: Version): Version {
 
 function admits(range: Range, version: Version): boolean {
   if (range.kind === 'comparators') return range.comparators.every((c) => holds(c, version))
-  const series = range.version
+  return inSeries(range.version, version)
+}
+
+/**
+ * Whether a version lies in the series a version names (`3.11` holds `3.11.4`, not `3.110`); a
+ * series naming a pre- or post-release holds that exact version only.
+ *
+ * @example inSeries(parseVersion('1.29'), parseVersion('1.29.3')) // true
+ */
+export function inSeries(series: Version, version: Version): boolean {
   if (series.pre !== null || series.post !== null) return compareVersions(series, version) === 0
   return startsWithParts(version.release, series.release)
 }
