@@ -12,25 +12,22 @@
  * more components must move than moves are left. Every pair is judged once per search. Past a
  * budget of steps the answer is `feasible: null`: a plan never hangs.
  */
-import { type DependencyMatch, decideDependency } from '../check/check-dependency.ts'
-import type { DependencyCheck, Verdict } from '../check/check-result.ts'
+import type { DependencyCheck } from '../check/check-result.ts'
 import { didYouMean, projectNames } from '../check/describe-unknown.ts'
-import { entriesOf, type FoundVersion, findVersion } from '../check/find-version.ts'
-import type { SameVersionRule } from '../check/judge-entry.ts'
-import {
-  type CompiledEntry,
-  type CompiledProject,
-  type Dataset,
-  findProject,
-} from '../dataset/build-dataset.ts'
-import { linkedEntry } from '../dataset/links.ts'
+import type { CompiledEntry, Dataset } from '../dataset/build-dataset.ts'
 import { stackPair } from '../stack/evaluate-stack.ts'
 import type { StackPair } from '../stack/stack-result.ts'
-import { compareVersions } from '../version/compare-versions.ts'
-import { parseVersion } from '../version/parse-version.ts'
+import {
+  type Option,
+  OutOfBudget,
+  PairJudge,
+  type Slot,
+  slotOf,
+  type UnknownPolicy,
+} from './pair-judge.ts'
 import type { Blocking, PlanChange, PlanResult } from './plan-result.ts'
 
-export type UnknownPolicy = 'block' | 'allow'
+export type { UnknownPolicy } from './pair-judge.ts'
 
 export interface PlanRequest {
   /** Name and version, in request order; a name appears once. */
@@ -45,33 +42,6 @@ export interface PlanRequest {
  * components on the bundled data, well within 100 ms of CPU (docs/performance.md).
  */
 export const PLAN_STEP_BUDGET = 200_000
-
-const BY_LINK: DependencyMatch = 'link'
-// A pair judged afresh costs about as much as this many looked up (measured: ~2 µs against
-// ~0.1 µs).
-const JUDGED_PAIR_COST = 20
-
-/** One way a component can be in the plan: as it is, or moved to a key. */
-interface Option {
-  /** The version the component has with this option: as sent, or the key moved to. */
-  readonly version: string
-  readonly moved: boolean
-  /** How the version resolves in its project's document; null for none (or no project). */
-  readonly found: FoundVersion | null
-}
-
-interface Slot {
-  readonly index: number
-  readonly name: string
-  /** The version as sent (the target's when it is one). */
-  readonly sent: string
-  readonly project: CompiledProject | undefined
-  readonly target: boolean
-  /** Staying first when allowed, then the keys it may move to, lowest first. */
-  readonly options: readonly Option[]
-}
-
-class OutOfBudget extends Error {}
 
 /** @example evaluatePlan(dataset, { components: [['kubernetes', '1.33.2'], ['cnpg', 'v1.27.1']], target: [['kubernetes', '1.34']], unknown: 'block' }) */
 export function evaluatePlan(
@@ -133,157 +103,9 @@ function slotsOf(dataset: Dataset, request: PlanRequest): Slot[] {
     ...request.components.map(([name, version]) => [name, targets.get(name) ?? version] as const),
     ...request.target.filter(([name]) => !request.components.some(([other]) => other === name)),
   ]
-  return named.map(([name, sent], index) => {
-    const project = findProject(dataset, name)
-    const target = targets.has(name)
-    const stay: Option = {
-      version: sent,
-      moved: false,
-      found: project === undefined ? null : findVersion(dataset, project, sent, 'line'),
-    }
-    const current = parseVersion(sent)
-    const options: Option[] = [stay]
-    if (!target && project !== undefined && current !== null) {
-      // Up only, final releases only; `versions` is newest first.
-      for (let at = project.versions.length - 1; at >= 0; at--) {
-        const key = project.versions[at] as CompiledProject['versions'][number]
-        if (key.version.pre !== null || compareVersions(key.version, current) <= 0) continue
-        options.push({
-          version: key.key,
-          moved: true,
-          found: findVersion(dataset, project, key.key, 'line'),
-        })
-      }
-    }
-    return { index, name, sent, project, target, options }
-  })
-}
-
-/**
- * Judges pairs between options, each once per search (they are looked at again and again),
- * and counts the steps the budget is spent on.
- */
-class PairJudge {
-  steps = 0
-  readonly #verdicts = new Map<number, Verdict | null>()
-  readonly #width: number
-  readonly #slotCount: number
-  /** Per slot, the slots its options ever document: no other pair can exist. */
-  readonly #documents: ReadonlySet<number>[]
-
-  constructor(
-    readonly dataset: Dataset,
-    readonly slots: readonly Slot[],
-    readonly unknown: UnknownPolicy,
-    public budget: number,
-  ) {
-    this.#slotCount = slots.length
-    this.#width = Math.max(...slots.map((slot) => slot.options.length))
-    this.#documents = slots.map((slot) => {
-      const documented = new Set<number>()
-      for (const option of slot.options) {
-        if (option.found === null) continue
-        const entries = entriesOf(option.found)
-        for (const other of slots) {
-          if (other !== slot && linkedEntry(dataset, entries, other.name) !== undefined) {
-            documented.add(other.index)
-          }
-        }
-      }
-      return documented
-    })
-  }
-
-  /** Counts work: a pair looked up costs 1, a pair judged afresh more (it builds a check). */
-  spend(cost = 1): void {
-    this.steps += cost
-    if (this.steps > this.budget) throw new OutOfBudget()
-  }
-
-  /** Whether `a`'s documents can ever name `b`. */
-  documents(a: number, b: number): boolean {
-    return this.#documents[a]?.has(b) === true
-  }
-
-  /** Whether an option may be in a plan at all: a version no key covers, under block, may not. */
-  usable(slot: Slot, option: Option): boolean {
-    return this.unknown === 'allow' || slot.project === undefined || option.found !== null
-  }
-
-  /** Whether the two options may stand together: neither documents the other unacceptably. */
-  fits(a: Slot, optionA: number, b: Slot, optionB: number): boolean {
-    this.spend()
-    return this.#fitsOneWay(a, optionA, b, optionB) && this.#fitsOneWay(b, optionB, a, optionA)
-  }
-
-  #fitsOneWay(a: Slot, optionA: number, b: Slot, optionB: number): boolean {
-    if (!this.documents(a.index, b.index)) return true
-    const verdict = this.verdict(a, optionA, b, optionB)
-    return (
-      verdict === null ||
-      verdict === 'compatible' ||
-      (verdict === 'unknown' && this.unknown === 'allow')
-    )
-  }
-
-  /** The verdict of `a` (at one option) documenting `b` (at one option); null for no pair. */
-  verdict(a: Slot, optionA: number, b: Slot, optionB: number): Verdict | null {
-    const id =
-      ((a.index * this.#slotCount + b.index) * this.#width + optionA) * this.#width + optionB
-    let verdict = this.#verdicts.get(id)
-    if (verdict === undefined) {
-      this.spend(JUDGED_PAIR_COST)
-      verdict = this.check(a, optionA, b, optionB)?.check.compatible ?? null
-      this.#verdicts.set(id, verdict)
-    }
-    return verdict
-  }
-
-  /** The check of `a` documenting `b`, with the entry that documents it; null for no pair. */
-  check(
-    a: Slot,
-    optionA: number,
-    b: Slot,
-    optionB: number,
-  ): { check: DependencyCheck; entry: CompiledEntry } | null {
-    const documenting = a.options[optionA] as Option
-    const documented = b.options[optionB] as Option
-    if (documenting.found === null) return null
-    const entry = linkedEntry(this.dataset, entriesOf(documenting.found), b.name)
-    if (entry === undefined) return null
-    const rule: SameVersionRule = documenting.moved
-      ? 'project-series'
-      : documented.moved
-        ? 'dependency-series'
-        : 'equal'
-    const check = decideDependency(
-      documenting.found,
-      documenting.version,
-      b.name,
-      documented.version,
-      BY_LINK,
-      rule,
-    )
-    return { check, entry }
-  }
-
-  /** Every pair of an assignment, as a stack answers them: by documenting slot, then the other. */
-  pairsOf(assignment: readonly number[]): StackPair[] {
-    const pairs: StackPair[] = []
-    for (const a of this.slots) {
-      for (const b of this.slots) {
-        if (a === b || !this.documents(a.index, b.index)) continue
-        const optionA = assignment[a.index] as number
-        const optionB = assignment[b.index] as number
-        const judged = this.check(a, optionA, b, optionB)
-        if (judged === null) continue
-        const versionA = (a.options[optionA] as Option).version
-        const versionB = (b.options[optionB] as Option).version
-        pairs.push(stackPair(a.name, versionA, b.name, versionB, judged.entry.key, judged.check))
-      }
-    }
-    return pairs
-  }
+  return named.map(([name, sent], index) =>
+    slotOf(dataset, index, name, sent, targets.has(name), 'up'),
+  )
 }
 
 /**
@@ -427,7 +249,11 @@ function search(
     for (let moves = 0; moves < moved && !planned; moves++) {
       planned = stillPossible(group, 0, moves) && extend(group, 0, moves)
     }
-    if (!planned) group.forEach((slot, at) => place(slot, first[at] as number))
+    if (!planned) {
+      group.forEach((slot, at) => {
+        place(slot, first[at] as number)
+      })
+    }
   }
   return { assignment }
 }
