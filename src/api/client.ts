@@ -9,12 +9,14 @@
  */
 import type { CheckRequest } from '../core/check/evaluate-check.ts'
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
-import { combinationBody, namedVersionsJson, stackBody } from './combination-body.ts'
+import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
+import { combinationBody, namedVersionsJson, planBody, stackBody } from './combination-body.ts'
 import {
   API_PREFIX,
   CHECK_PATH,
   DEPENDENCIES_PATH,
   DEPENDENCY_PATH_PREFIX,
+  PLAN_PATH,
   PROJECT_PATH_PREFIX,
   PROJECTS_PATH,
   STACK_PATH,
@@ -24,6 +26,7 @@ import type {
   CombinationCheckResult,
   DependencyIndex,
   DependencyView,
+  PlanResult,
   Problem,
   ProjectDocument,
   ProjectList,
@@ -34,11 +37,14 @@ import type {
 } from './response-schemas.ts'
 
 export type {
+  Blocking,
   CombinationCheckResult,
   DependencyCheck,
   DependencyIndex,
   DependencyUse,
   DependencyView,
+  PlanChange,
+  PlanResult,
   Problem,
   ProjectDocument,
   ProjectIndexEntry,
@@ -52,7 +58,7 @@ export type {
   VersionsResult,
   VersionVerdict,
 } from './response-schemas.ts'
-export type { CheckRequest, CombinationRequest }
+export type { CheckRequest, CombinationRequest, PlanRequest }
 
 /** Names and versions in the order given: a versions question's dependencies, a stack's components. */
 export type NamedVersions = readonly (readonly [string, string])[]
@@ -128,6 +134,8 @@ export interface CompatClient {
   ): Promise<ApiAnswer<DependencyView>>
   /** POST /api/v1/stack: is the whole stack documented compatible with itself? */
   stack(components: NamedVersions, signal?: AbortSignal): Promise<ApiAnswer<StackResult>>
+  /** POST /api/v1/plan: what must move, and to what, for the target to hold. */
+  plan(request: PlanRequest, signal?: AbortSignal): Promise<ApiAnswer<PlanResult>>
 }
 
 export function createClient(options: ClientOptions = {}): CompatClient {
@@ -214,6 +222,16 @@ export function createClient(options: ClientOptions = {}): CompatClient {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: stackBody(components),
+        },
+        signal,
+      ),
+    plan: (plan, signal) =>
+      request(
+        PLAN_PATH,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: planBody(plan),
         },
         signal,
       ),

@@ -1,4 +1,5 @@
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
+import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
 
 /**
  * A JSON object of names to versions, written by hand so that the pairs keep the order given
@@ -26,4 +27,13 @@ export function combinationBody({ project, version, dependencies }: CombinationR
  */
 export function stackBody(components: readonly (readonly [string, string])[]): string {
   return `{"components":${namedVersionsJson(components)}}`
+}
+
+/**
+ * The POST body of a plan, components and target in the order given.
+ *
+ * @example planBody({ components: [['kubernetes', '1.33.2']], target: [['kubernetes', '1.34']], unknown: 'block' })
+ */
+export function planBody({ components, target, unknown }: PlanRequest): string {
+  return `{"components":${namedVersionsJson(components)},"target":${namedVersionsJson(target)},"unknown":${JSON.stringify(unknown)}}`
 }

@@ -5,11 +5,16 @@
  * the order written.
  */
 import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
+import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
 import { orderedDependencies } from './check-request.ts'
-import { MAX_JSON_DEPTH } from './limits.ts'
+import { MAX_DEPENDENCIES, MAX_JSON_DEPTH } from './limits.ts'
 import { type SchemaError, toParameterErrors } from './parameter-errors.ts'
 import type { ParameterError, ParameterLocation } from './problem.ts'
-import { validateStackBody, validateVersionsDependencies } from './request-validator.ts'
+import {
+  validatePlanBody,
+  validateStackBody,
+  validateVersionsDependencies,
+} from './request-validator.ts'
 
 export type NamedVersions =
   | { readonly pairs: [string, string][] }
@@ -71,4 +76,39 @@ export function readStackBody(
   }
   const { components } = body as { components: Record<string, string> }
   return { pairs: orderedDependencies(components, keyOrder?.get(components)) }
+}
+
+export type PlanBodyRead =
+  | { readonly request: PlanRequest }
+  | { readonly errors: readonly ParameterError[] }
+
+/**
+ * A plan's POST body, parsed already: its components and target in written order, the unknown
+ * policy (block by default), or the errors of the whole body — among them more than
+ * MAX_DEPENDENCIES distinct names across components and target.
+ */
+export function readPlanBody(
+  body: unknown,
+  keyOrder: WeakMap<object, string[]> | null,
+  location: ParameterLocation,
+): PlanBodyRead {
+  if (!validatePlanBody(body)) {
+    return { errors: toParameterErrors(validatePlanBody.errors as SchemaError[], location, body) }
+  }
+  const { components, target, unknown } = body as {
+    components: Record<string, string>
+    target: Record<string, string>
+    unknown?: 'block' | 'allow'
+  }
+  const request: PlanRequest = {
+    components: orderedDependencies(components, keyOrder?.get(components)),
+    target: orderedDependencies(target, keyOrder?.get(target)),
+    unknown: unknown ?? 'block',
+  }
+  const names = new Set([...Object.keys(components), ...Object.keys(target)])
+  if (names.size > MAX_DEPENDENCIES) {
+    const reason = `and components together name ${names.size} components; at most ${MAX_DEPENDENCIES} may be named`
+    return { errors: [{ name: 'target', in: location, reason }] }
+  }
+  return { request }
 }

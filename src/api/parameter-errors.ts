@@ -106,6 +106,8 @@ function valueRule(error: SchemaError, givenTwice: boolean): string {
       return `must be at most ${String(error.params.limit)} characters`
     case 'pattern':
       return 'must not contain control characters'
+    case 'enum':
+      return `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`
     default:
       return error.message ?? error.keyword
   }

@@ -11,3 +11,4 @@ export const VERSIONS_SEGMENT = '/versions'
 export const DEPENDENCIES_PATH = `${API_PREFIX}/dependencies`
 export const DEPENDENCY_PATH_PREFIX = `${DEPENDENCIES_PATH}/`
 export const STACK_PATH = `${API_PREFIX}/stack`
+export const PLAN_PATH = `${API_PREFIX}/plan`

@@ -111,6 +111,30 @@ export const StackBodySchema = Type.Object(
   },
 )
 
+export const PlanBodySchema = Type.Object(
+  {
+    components: ComponentsRequestSchema,
+    target: Type.Unsafe<Record<string, string>>({
+      ...ComponentsRequestSchema,
+      description: `Component name to the version it must have (1 or more; at most ${MAX_DEPENDENCIES} distinct names across components and target), such as {"kubernetes": "1.34"}.`,
+      examples: [{ kubernetes: '1.34' }],
+    }),
+    unknown: Type.Optional(
+      Type.Unsafe<'block' | 'allow'>({
+        type: 'string',
+        enum: ['block', 'allow'],
+        description:
+          'block (the default): a plan with an undecidable pair, or a catalogued version no key covers, is not acceptable; allow: it is.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A stack, the versions some of its components must have, and how to treat what the evidence cannot decide.',
+  },
+)
+
 export const StackQuerySchema = Type.Object(
   {
     components: namedVersionsParameter(
@@ -133,3 +157,4 @@ export type VersionsQuery = Static<typeof VersionsQuerySchema>
 export type DependencyQuery = Static<typeof DependencyQuerySchema>
 export type StackBody = Static<typeof StackBodySchema>
 export type StackQuery = Static<typeof StackQuerySchema>
+export type PlanBody = Static<typeof PlanBodySchema>

@@ -1,7 +1,12 @@
 /** One Ajv configuration for every request schema, so all routes report faults alike. */
 import { Ajv } from 'ajv'
 import { Type } from 'typebox'
-import { CheckBodySchema, DependenciesRequestSchema, StackBodySchema } from './request-schemas.ts'
+import {
+  CheckBodySchema,
+  DependenciesRequestSchema,
+  PlanBodySchema,
+  StackBodySchema,
+} from './request-schemas.ts'
 
 export const ajv = new Ajv({
   // Report every offending parameter at once, not just the first.
@@ -29,3 +34,6 @@ export const validateVersionsDependencies = ajv.compile(
 
 /** A stack: the POST body, and the GET form's `components`. */
 export const validateStackBody = ajv.compile(StackBodySchema)
+
+/** A plan: components, target and how to treat the unknown. */
+export const validatePlanBody = ajv.compile(PlanBodySchema)

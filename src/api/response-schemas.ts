@@ -26,6 +26,12 @@ import {
   type DependencyView,
   DependencyViewSchema,
 } from '../core/dependencies/dependency-result.ts'
+import {
+  type Blocking,
+  type PlanChange,
+  type PlanResult,
+  PlanResultSchema,
+} from '../core/plan/plan-result.ts'
 import { type StackPair, type StackResult, StackResultSchema } from '../core/stack/stack-result.ts'
 import {
   type VersionCheck,
@@ -109,6 +115,7 @@ export {
   CombinationCheckResultSchema,
   DependencyIndexSchema,
   DependencyViewSchema,
+  PlanResultSchema,
   ProblemSchema,
   ProjectDocumentSchema,
   SingleCheckResultSchema,
@@ -121,6 +128,7 @@ export type ProjectList = Static<typeof ProjectListSchema>
 export type ServiceInfo = Static<typeof ServiceInfoSchema>
 export type Health = Static<typeof HealthSchema>
 export type {
+  Blocking,
   CombinationCheckResult,
   Confidence,
   DependencyCheck,
@@ -128,6 +136,8 @@ export type {
   DependencyIndex,
   DependencyUse,
   DependencyView,
+  PlanChange,
+  PlanResult,
   Problem,
   ProjectDocument,
   SingleCheckResult,

@@ -155,6 +155,7 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
     ['/api/v1/dependencies/{dependency}', 'get'],
     ['/api/v1/stack', 'get'],
     ['/api/v1/stack', 'post'],
+    ['/api/v1/plan', 'post'],
     ['/api/v1', 'get'],
     ['/healthz', 'get'],
     ['/readyz', 'get'],
@@ -194,6 +195,7 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
     '/api/v1/dependencies',
     '/api/v1/dependencies/{dependency}',
     '/api/v1/stack',
+    '/api/v1/plan',
   ]) {
     walk(document.paths[path], path)
   }

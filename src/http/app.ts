@@ -22,6 +22,7 @@ import { replay } from './plugins/replay.ts'
 import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check.ts'
 import { dependencyReplays, dependencyRoutes } from './routes/dependencies.ts'
 import { metricsRoute } from './routes/metrics.ts'
+import { planBodyReplays, planRoutes } from './routes/plan.ts'
 import { projectReplays, projectRoutes } from './routes/projects.ts'
 import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service.ts'
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(versionsRoutes, context)
   await app.register(dependencyRoutes, context)
   await app.register(stackRoutes, context)
+  await app.register(planRoutes, context)
   await app.register(metricsRoute)
   await app.register(webRoutes, context)
   await app.register(methodHandling, { knownPaths })
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ...dependencyReplays,
       ...stackReplays,
     ],
-    bodyRoutes: [...checkBodyReplays(context), ...stackBodyReplays],
+    bodyRoutes: [...checkBodyReplays(context), ...stackBodyReplays, ...planBodyReplays],
     cacheControl: context.cacheControl,
   })
   return app

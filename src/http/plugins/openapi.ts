@@ -36,6 +36,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
           description: 'Which versions of a project fit a set of dependency versions.',
         },
         { name: 'dependencies', description: 'Who documents a dependency: the reverse view.' },
+        { name: 'plan', description: 'What must move, and to what, for a target to hold.' },
         {
           name: 'stack',
           description: 'Whether a whole stack is documented compatible with itself.',

@@ -283,3 +283,23 @@ test('a POST whose body is still arriving when shutdown begins is answered, not 
   assert.match(answer, /^HTTP\/1\.1 200 /)
   assert.match(answer, /"compatible":"compatible"/)
 })
+
+test('plan POSTs: a valid body is answered by the replay, an invalid one by Fastify, alike', async () => {
+  const seen = () => seenByFastify.filter((url) => url === '/api/v1/plan').length
+  for (const [body, replayed] of [
+    ['{"components":{"platform":"1.33.2","dbo":"v1.27.1"},"target":{"platform":"1.34"}}', true],
+    ['{"components":{"platform":"1.33.2"},"target":{}}', false],
+  ] as const) {
+    const before = seen()
+    const sent = await rawPost('application/json', body, false, '/api/v1/plan')
+    assert.equal(seen() - before, replayed ? 0 : 1)
+    const fromFastify = await app.inject({
+      method: 'POST',
+      url: '/api/v1/plan',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    })
+    assert.equal(sent.status, fromFastify.statusCode)
+    assert.ok(sent.body.equals(fromFastify.rawPayload), sent.body.toString().slice(0, 200))
+  }
+})

@@ -6,6 +6,7 @@ import {
   DEPENDENCIES_PATH,
   DOCS_PATH,
   OPENAPI_PATH,
+  PLAN_PATH,
   PROJECTS_PATH,
   STACK_PATH,
 } from '../../api/paths.ts'
@@ -55,6 +56,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
           check: CHECK_PATH,
           dependencies: DEPENDENCIES_PATH,
           stack: STACK_PATH,
+          plan: PLAN_PATH,
           openapi: OPENAPI_PATH,
           docs: DOCS_PATH,
         },

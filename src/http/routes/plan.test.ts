@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
+
+let app: FastifyInstance
+before(async () => {
+  app = await buildFixtureApp()
+})
+after(() => app.close())
+
+const post = (payload: string, contentType = 'application/json') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/plan',
+    headers: { 'content-type': contentType },
+    payload,
+  })
+
+const PLAN = {
+  components: { platform: '1.33.2', dbo: 'v1.27.1', pgdb: '17.2' },
+  target: { platform: '1.34' },
+}
+
+test('plan: the fewest moves for the target, the resulting stack and its pairs', async () => {
+  const response = await post(JSON.stringify(PLAN))
+  assert.equal(response.statusCode, 200)
+  assert.equal(response.headers['cache-control'], 'no-store')
+  const body = response.json()
+  assert.deepEqual(Object.keys(body), [
+    'components',
+    'target',
+    'unknown',
+    'feasible',
+    'reason',
+    'changes',
+    'result',
+    'pairs',
+  ])
+  assert.deepEqual(body.components, PLAN.components)
+  assert.deepEqual(body.target, PLAN.target)
+  assert.equal(body.unknown, 'block')
+  assert.equal(body.feasible, true)
+  assert.deepEqual(
+    body.changes.map((change: { component: string; from: string; to: string }) => [
+      change.component,
+      change.from,
+      change.to,
+    ]),
+    [['dbo', 'v1.27.1', '1.27.3']],
+  )
+  assert.deepEqual(body.result, { platform: '1.34', dbo: '1.27.3', pgdb: '17.2' })
+  assert.ok(body.pairs.every((pair: { compatible: string }) => pair.compatible === 'compatible'))
+})
+
+test('plan: no plan says what blocks it; the same body answers the same', async () => {
+  const payload = JSON.stringify({ components: { dbo: '1.28' }, target: { platform: '9.9' } })
+  const first = await post(payload)
+  const body = first.json()
+  assert.equal(body.feasible, false)
+  assert.ok(Array.isArray(body.blocking))
+  assert.match(body.reason, /platform 9\.9 resolves to no documented key/)
+  assert.equal((await post(payload)).body, first.body)
+})
+
+const names = (count: number, prefix: string) =>
+  Object.fromEntries(Array.from({ length: count }, (_, index) => [`${prefix}${index}`, '1']))
+
+// [what, body, status, offending parameter]
+const BAD: readonly (readonly [string, string, number, string])[] = [
+  ['an unknown policy', JSON.stringify({ ...PLAN, unknown: 'maybe' }), 400, 'unknown'],
+  ['an empty target', JSON.stringify({ ...PLAN, target: {} }), 400, 'target'],
+  ['no target', JSON.stringify({ components: PLAN.components }), 400, 'target'],
+  [
+    '33 names across components and target',
+    JSON.stringify({ components: names(20, 'a'), target: names(13, 'b') }),
+    400,
+    'target',
+  ],
+  [
+    'a number version',
+    JSON.stringify({ components: { a: 1 }, target: { a: '2' } }),
+    400,
+    'components',
+  ],
+  ['an unknown field', JSON.stringify({ ...PLAN, goal: {} }), 400, 'goal'],
+  ['a repeated name', '{"components":{"a":"1","a":"2"},"target":{"a":"3"}}', 400, 'body'],
+  ['broken JSON', '{"components":', 400, 'body'],
+]
+
+for (const [what, payload, status, named] of BAD) {
+  test(`plan with ${what}: ${status} naming ${named}`, async () => {
+    const response = await post(payload)
+    assert.equal(response.statusCode, status, response.body)
+    assert.match(String(response.headers['content-type']), /^application\/problem\+json/)
+    assert.ok(
+      response.json().errors.some((error: { name: string }) => error.name === named),
+      response.body,
+    )
+  })
+}
+
+test('plan: 32 names across components and target are fine; 415, 413 and 405 as for checks', async () => {
+  const ok = await post(
+    JSON.stringify({ components: names(20, 'a'), target: { ...names(12, 'b'), a0: '2' } }),
+  )
+  assert.equal(ok.statusCode, 200, ok.body)
+  assert.equal((await post(JSON.stringify(PLAN), 'text/plain')).statusCode, 415)
+  assert.equal((await post(`{"components":{"a":"${'x'.repeat(17_000)}"}}`)).statusCode, 413)
+  const get = await app.inject('/api/v1/plan')
+  assert.equal(get.statusCode, 405)
+  assert.equal(get.headers.allow, 'POST, OPTIONS')
+})
