@@ -44,7 +44,9 @@ export function parseCommandArgs<const O extends OptionsConfig>(
   }
   const seen = new Set<string>()
   for (const token of parsed.tokens) {
-    if (token.kind !== 'option' || options[token.name]?.type !== 'string') continue
+    if (token.kind !== 'option') continue
+    const option = options[token.name]
+    if (option?.type !== 'string' || option.multiple === true) continue
     // A repeated flag would silently keep the last value; a typo in a script deserves an error.
     if (seen.has(token.name)) throw usageError(command, `--${token.name} is given more than once`)
     seen.add(token.name)

@@ -9,6 +9,9 @@
  *
  * Every fault is reported at its line and column, all at once.
  */
+
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import {
   type Document,
   isAlias,
@@ -22,8 +25,11 @@ import {
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/limits.ts'
 import { valueFault } from '../api/value-rules.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
+import { displayPath } from '../data/display-path.ts'
 import { sortFaults } from '../data/format-fault.ts'
 import type { LocatedFault } from '../data/located-fault.ts'
+import type { CliContext } from './cli-context.ts'
+import { CliError } from './cli-error.ts'
 
 export interface StackComponent {
   readonly name: string
@@ -193,4 +199,36 @@ function packagesOf(name: string, node: Node | null, at: Report): string[] | nul
     } else packages.push(value)
   }
   return ok ? packages : null
+}
+
+/**
+ * The components of the stack file `file` (relative to the working directory); when it has
+ * faults, each is written to stderr as FILE:LINE:COLUMN: message, then a summary, and the
+ * answer is null (the command exits 3). A file that cannot be read is a CliError.
+ */
+export async function readStackFile(
+  command: string,
+  file: string,
+  context: CliContext,
+): Promise<readonly StackComponent[] | null> {
+  const path = resolve(context.cwd, file)
+  const shown = displayPath(path, context.cwd)
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new CliError(
+      `cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : (error as Error).message}`,
+    )
+  }
+  const read = readStackText(shown, text)
+  if ('components' in read) return read.components
+  for (const fault of read.faults) {
+    context.err(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`)
+  }
+  context.err(
+    `compat ${command}: ${shown} has ${read.faults.length === 1 ? 'a fault' : `${read.faults.length} faults`}; see docs/cli.md, "Stack files"`,
+  )
+  return null
 }

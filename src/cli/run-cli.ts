@@ -78,7 +78,7 @@ Options:
   -h, --help     show this help; compat <command> --help shows a command's
   -V, --version  show the version
 
-Exit codes: 0 ok or compatible; 1 incompatible (check, versions, stack) or faults
-(validate); 2 unknown (check, versions, stack); 3 usage, file, network, server or
-data error.`
+Exit codes: 0 ok, compatible or feasible; 1 incompatible (check, versions, stack),
+infeasible (plan) or faults (validate); 2 unknown (check, versions, stack) or
+undecided (plan); 3 usage, file, network, server or data error.`
 }

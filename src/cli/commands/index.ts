@@ -169,6 +169,68 @@ Example:
     load: () => import('./stack.ts'),
   },
   {
+    name: 'plan',
+    summary: 'What must move, and to what, for a target version to hold in your stack',
+    help: `Usage: compat plan FILE --target NAME=VERSION [--target NAME=VERSION ...]
+                  [--unknown block|allow] [--data DIR | --url URL]
+                  [--timeout SECONDS] [--json]
+
+Plans an upgrade of the stack in the stack file FILE (POST /api/v1/plan): the
+targets' versions replace (or join) the stack's, and every other component that is a
+catalogued project may stay or move up to a documented key (never down). The plan
+moves the fewest components, then takes the lowest keys in the file's order; each
+move says why. Without a plan, the pairs that block it are shown.
+
+Options:
+  FILE                  the stack file (docs/cli.md, "Stack files")
+  --target NAME=VERSION a version that must hold, e.g. kubernetes=1.34; repeatable
+  --unknown block|allow block (default): an undecidable pair, or a catalogued version
+                        no key covers, rules a plan out; allow: it does not
+  --data DIR            answer offline from this data directory (default: bundled data)
+  --url URL             ask the compat server at this base URL
+  --timeout SECONDS     how long to wait for the server (default 10; only with --url)
+  --json                print the API's JSON answer instead of the tables
+  -h, --help            show this help
+
+Exit codes:
+  0  feasible: the changes (maybe none) make the target hold
+  1  infeasible: no plan does
+  2  the search budget ran out before it could tell
+  3  usage, file, network, server or data error
+
+Example:
+  compat plan stack.yaml --target kubernetes=1.34`,
+    load: () => import('./plan.ts'),
+  },
+  {
+    name: 'renovate',
+    summary: 'Renovate rules so that an update bot proposes only versions that fit the stack',
+    help: `Usage: compat renovate FILE [--allow-unknown] [--data DIR]
+
+Prints Renovate configuration, {"packageRules": [...]}, for the stack in the stack
+file FILE: for each component that names its packages (name: {version, packages}),
+one rule with matchPackageNames and an allowedVersions regular expression (RE2, as
+Renovate reads it) that admits the releases — with or without a v prefix, any
+-suffix or +build — of exactly the documented keys of that component whose every pair
+with the rest of the stack, at its current versions, is documented compatible (older
+keys too). Merged into renovate.json, the bot proposes only upgrades the evidence
+supports. Components nothing pairs with get no rule (a note on stderr).
+
+Works from data: the bundled data, or --data DIR.
+
+Options:
+  FILE             the stack file (docs/cli.md, "Stack files")
+  --allow-unknown  also admit keys whose pairs the evidence cannot decide
+  --data DIR       the data directory (default: the bundled data)
+  -h, --help       show this help
+
+Exit codes: 0 the rules were printed; 3 usage, file or data error.
+
+Example:
+  compat renovate stack.yaml > compat-rules.json`,
+    load: () => import('./renovate.ts'),
+  },
+  {
     name: 'stale',
     summary: 'List entries due for re-verification, oldest first',
     help: `Usage: compat stale [--data DIR] [--older-than DAYS] [--json]

@@ -2,20 +2,18 @@
  * `compat stack FILE`: is a whole stack, written in a stack file, documented compatible with
  * itself (docs/cli.md, "Stack files")? Offline or on a server.
  */
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import type { StackResult, Verdict } from '../../api/response-schemas.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
-import { displayPath } from '../../data/display-path.ts'
 import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
-import { CliError, usageError } from '../cli-error.ts'
+import { usageError } from '../cli-error.ts'
+import { describePairs } from '../describe-pairs.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readAnswer } from '../read-answer.ts'
-import { readStackText } from '../read-stack-file.ts'
+import { readStackFile } from '../read-stack-file.ts'
 import { askServer } from '../remote-check.ts'
 
 const EXIT_CODE_OF_VERDICT: Readonly<Record<Verdict, number>> = {
@@ -31,27 +29,9 @@ export async function run(args: readonly string[], context: CliContext): Promise
     throw usageError('stack', 'give the stack file, e.g. compat stack stack.yaml')
   if (extra.length > 0) throw usageError('stack', `unexpected argument '${extra[0]}'`)
   const source = readAnswerSource('stack', values)
-  const path = resolve(context.cwd, file)
-  const shown = displayPath(path, context.cwd)
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw new CliError(
-      `cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : (error as Error).message}`,
-    )
-  }
-  const read = readStackText(shown, text)
-  if ('faults' in read) {
-    for (const fault of read.faults)
-      context.err(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`)
-    context.err(
-      `compat stack: ${shown} has ${read.faults.length === 1 ? 'a fault' : `${read.faults.length} faults`}; see docs/cli.md, "Stack files"`,
-    )
-    return ExitCode.error
-  }
-  const components = read.components.map(({ name, version }): [string, string] => [name, version])
+  const stack = await readStackFile('stack', file, context)
+  if (stack === null) return ExitCode.error
+  const components = stack.map(({ name, version }): [string, string] => [name, version])
   const body =
     source.server === null
       ? serializeAnswer(
@@ -85,17 +65,7 @@ function describeStack(result: StackResult): string[] {
   const pairs =
     result.pairs.length === 0
       ? ['No pair: no component documents another.']
-      : formatTable(
-          ['COMPONENT', 'DOCUMENTS', 'VERDICT', 'MATCHED', 'CONFIDENCE', 'REASON'],
-          result.pairs.map((pair) => [
-            `${pair.project} ${pair.version}`,
-            `${pair.dependency} ${pair.dependencyVersion}`,
-            pair.compatible,
-            pair.matchedRange ?? pair.matchedConstraint ?? '-',
-            pair.confidence,
-            pair.reason,
-          ]),
-        )
+      : describePairs(result.pairs)
   const unpaired =
     result.unpaired.length === 0 ? [] : ['', `In no pair: ${result.unpaired.join(', ')}.`]
   return [

@@ -52,7 +52,7 @@ const CASES: readonly Case[] = [
     ),
     feasible: true,
     changes: ['dbo v1.27.1→1.27.3'],
-    says: 'dbo v1.27.1 documents plat 1.31, 1.32, 1.33, not 1.34',
+    says: 'At v1.27.1, dbo documents platform (as plat) 1.31, 1.32, 1.33, not 1.34',
   },
   {
     name: 'never down: an operator newer than every fitting key cannot move back',
@@ -86,7 +86,7 @@ const CASES: readonly Case[] = [
     request: request([['webapp', '1.9']], [['python', '3.12']]),
     feasible: true,
     changes: ['webapp 1.9→1.10'],
-    says: 'webapp 1.9 documents python >=3.8 <3.12, not 3.12',
+    says: 'At 1.9, webapp documents python >=3.8 <3.12, not 3.12',
   },
   {
     name: 'same-version: the moved component takes the key whose series holds the target',
@@ -99,7 +99,7 @@ const CASES: readonly Case[] = [
     ),
     feasible: true,
     changes: ['dashboard 8.15.0→8.15.1'],
-    says: 'dashboard 8.15.0 does not fit',
+    says: 'At 8.15.0, dashboard documents engine same-version, not 8.15.1',
   },
   {
     name: 'same-version: a key whose series holds the target version fits it (16 holds 16.2)',
@@ -126,7 +126,7 @@ const CASES: readonly Case[] = [
     ),
     feasible: true,
     changes: ['dbo 1.26.4→1.27.1'],
-    says: 'dbo 1.26.4 documents pgdb >=13 <18, not 18',
+    says: 'At 1.26.4, dbo documents pgdb >=13 <18, not 18',
   },
 ]
 

@@ -281,7 +281,7 @@ function groupsOf(free: readonly Slot[], judge: PairJudge): Slot[][] {
   return groups
 }
 
-/** "cnpg must move: at v1.27.1 it documents kubernetes 1.31, 1.32, 1.33, not 1.34; …" */
+/** "At v1.27.1, cnpg documents kubernetes 1.31, 1.32, 1.33, not 1.34; 1.28 is the lowest …" */
 function describeMove(
   judge: PairJudge,
   slot: Slot,
@@ -291,7 +291,7 @@ function describeMove(
   const failures: string[] = []
   const stay = slot.options[0] as Option
   if (!judge.usable(slot, stay)) {
-    failures.push(`${slot.sent} resolves to no documented key of ${slot.project?.document.name}`)
+    failures.push(`no documented key of ${slot.project?.document.name} covers it`)
   }
   for (const other of judge.slots) {
     if (other === slot) continue
@@ -302,25 +302,27 @@ function describeMove(
     ] as const) {
       if (judge.fits(a, optionA, b, optionB)) continue
       const judged = judge.check(a, optionA, b, optionB)
-      if (judged !== null) failures.push(describeFailure(a, optionA, b, optionB, judged))
+      if (judged !== null)
+        failures.push(describeFailure(a, optionA, b, optionB, judged, a === slot))
     }
   }
-  const why = failures.length === 0 ? 'the rest of the plan needs it' : failures.join('; ')
+  const why = failures.length === 0 ? 'the rest of the plan needs it to move' : failures.join('; ')
   return {
     component: slot.name,
     from: slot.sent,
     to: option.version,
-    reason: `${slot.name} ${slot.sent} does not fit: ${why}. ${option.version} is the lowest documented key above ${slot.sent} that fits the rest of the plan.`,
+    reason: `At ${slot.sent}, ${why}; ${option.version} is the lowest documented key above ${slot.sent} that fits the rest of the plan.`,
   }
 }
 
-/** `cnpg v1.27.1 documents kubernetes 1.31, 1.32, 1.33, not 1.34`. */
+/** `cnpg v1.27.1 documents kubernetes 1.31, 1.32, 1.33, not 1.34` (without the version when it was said). */
 function describeFailure(
   a: Slot,
   optionA: number,
   b: Slot,
   optionB: number,
   { check, entry }: { check: DependencyCheck; entry: CompiledEntry },
+  versionSaid = false,
 ): string {
   const documented = [
     ...entry.entry.ranges,
@@ -329,9 +331,11 @@ function describeFailure(
   const versionA = (a.options[optionA] as Option).version
   const versionB = (b.options[optionB] as Option).version
   const rule = documented.length === 0 ? 'no range' : documented.join(', ')
+  const subject = versionSaid ? a.name : `${a.name} ${versionA}`
+  const named = entry.key === b.name ? entry.key : `${b.name} (as ${entry.key})`
   return check.compatible === 'incompatible'
-    ? `${a.name} ${versionA} documents ${entry.key} ${rule}, not ${versionB}`
-    : `${a.name} ${versionA} cannot decide ${b.name} ${versionB} (${rule})`
+    ? `${subject} documents ${named} ${rule}, not ${versionB}`
+    : `${subject} cannot decide ${b.name} ${versionB} (${rule})`
 }
 
 /**

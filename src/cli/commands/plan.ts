@@ -1,0 +1,121 @@
+/**
+ * `compat plan FILE --target NAME=VERSION…`: what must move, and to what, for the target to
+ * hold in the stack of FILE (docs/cli.md, "compat plan"), offline or on a server.
+ */
+import { readPlanBody } from '../../api/named-versions.ts'
+import type { PlanResult } from '../../api/response-schemas.ts'
+import { serializeAnswer } from '../../api/serialize-answer.ts'
+import { evaluatePlan } from '../../core/plan/evaluate-plan.ts'
+import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
+import { readDependencyPairs } from '../check-request.ts'
+import type { CliContext } from '../cli-context.ts'
+import { usageError } from '../cli-error.ts'
+import { describePairs } from '../describe-pairs.ts'
+import { ExitCode } from '../exit-codes.ts'
+import { formatTable } from '../format-text.ts'
+import { parseCommandArgs } from '../parse-command-args.ts'
+import { readAnswer } from '../read-answer.ts'
+import { readStackFile } from '../read-stack-file.ts'
+import { askServer } from '../remote-check.ts'
+
+export async function run(args: readonly string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArgs(
+    'plan',
+    args,
+    {
+      target: { type: 'string', multiple: true },
+      unknown: { type: 'string' },
+      ...ANSWER_SOURCE_OPTIONS,
+    },
+    true,
+  )
+  const [file, ...extra] = positionals
+  if (file === undefined) {
+    throw usageError(
+      'plan',
+      'give the stack file, e.g. compat plan stack.yaml --target kubernetes=1.34',
+    )
+  }
+  if (extra.length > 0) throw usageError('plan', `unexpected argument '${extra[0]}'`)
+  if (values.target === undefined) {
+    throw usageError(
+      'plan',
+      'give at least one --target NAME=VERSION, e.g. --target kubernetes=1.34',
+    )
+  }
+  const target = readDependencyPairs('plan', values.target)
+  const unknown = values.unknown ?? 'block'
+  if (unknown !== 'block' && unknown !== 'allow') {
+    throw usageError('plan', `--unknown '${unknown}' must be block or allow`)
+  }
+  const source = readAnswerSource('plan', values)
+  const stack = await readStackFile('plan', file, context)
+  if (stack === null) return ExitCode.error
+  const components = stack.map(({ name, version }): [string, string] => [name, version])
+  const read = readPlanBody(
+    {
+      components: Object.fromEntries(components),
+      target: Object.fromEntries(target),
+      unknown,
+    },
+    null,
+    'body',
+  )
+  if ('errors' in read) {
+    throw usageError(
+      'plan',
+      read.errors
+        .map((error) => `${error.name === 'target' ? '--target' : error.name} ${error.reason}`)
+        .join('; '),
+    )
+  }
+  // In the order of the file and of the command line (integer-like names included).
+  const request = { components, target, unknown } as const
+  const body =
+    source.server === null
+      ? serializeAnswer(
+          evaluatePlan(await offlineDataset('plan', source.dataFlag, context), request),
+        )
+      : await askServer(source.server, source.timeoutMs, (client) => client.plan(request))
+  const result = readAnswer<PlanResult>(
+    body,
+    values.url,
+    ['feasible', 'changes', 'result'],
+    'a plan',
+  )
+  if (values.json === true) context.out(body)
+  else for (const line of describePlan(result)) context.out(line)
+  return result.feasible === true
+    ? ExitCode.ok
+    : result.feasible === false
+      ? ExitCode.incompatible
+      : ExitCode.unknown
+}
+
+function describePlan(result: PlanResult): string[] {
+  const changes =
+    result.changes.length === 0
+      ? ['Nothing else moves.']
+      : formatTable(
+          ['MOVE', 'FROM', 'TO', 'REASON'],
+          result.changes.map((change) => [change.component, change.from, change.to, change.reason]),
+        )
+  const blocking = (result.blocking ?? []).flatMap((entry) => [
+    '',
+    `${entry.component} is blocked by:`,
+    ...(entry.pairs.length === 0
+      ? ['  (its version resolves to no documented key)']
+      : describePairs(entry.pairs)),
+  ])
+  const verdict =
+    result.feasible === true ? 'feasible' : result.feasible === false ? 'infeasible' : 'undecided'
+  return [
+    ...(result.feasible === true ? changes : []),
+    ...(result.feasible === true
+      ? ['', 'The stack after the plan:', ...describePairs(result.pairs)]
+      : []),
+    ...blocking,
+    '',
+    `plan: ${verdict} — ${result.reason}`,
+  ]
+}
