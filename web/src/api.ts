@@ -3,11 +3,14 @@
  * the server's own schemas. `no-cache` revalidates every answer with its ETag: a reloaded
  * dataset shows at once, an unchanged one costs a 304.
  */
+
+import type { PlanRequest } from '../../src/api/client.ts'
 import { ApiError, ApiUnreachableError, createClient } from '../../src/api/client.ts'
 import type {
   CombinationCheckResult,
   DependencyIndex,
   DependencyView,
+  PlanResult,
   ProjectDocument,
   ProjectIndexEntry,
   StackResult,
@@ -22,6 +25,7 @@ export type {
   DependencyIndex,
   DependencyUse,
   DependencyView,
+  PlanResult,
   ProjectDocument,
   ProjectIndexEntry,
   Source,
@@ -106,4 +110,9 @@ export async function checkStack(
   signal?: AbortSignal,
 ): Promise<StackResult> {
   return (await client.stack(components, signal)).data
+}
+
+/** POST /api/v1/plan: what must move, and to what, for the target to hold. */
+export async function planUpgrade(request: PlanRequest, signal?: AbortSignal): Promise<PlanResult> {
+  return (await client.plan(request, signal)).data
 }

@@ -9,6 +9,8 @@ import {
   describeFailure,
   listDependencies,
   listProjects,
+  type PlanResult,
+  planUpgrade,
   type StackPair,
   type StackResult,
 } from './api.ts'
@@ -93,10 +95,16 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
 
   let inFlight: AbortController | null = null
   let appliedSearch: string | null = null
-  const run = async (components: Components, history: 'push' | 'replace') => {
+  const run = async (
+    components: Components,
+    history: 'push' | 'replace',
+    target: Target | null = null,
+  ) => {
     notice.textContent = ''
-    setUrl(components, history)
+    setUrl(components, target, history)
     appliedSearch = location.search
+    replaceChildren(planResult)
+    if (target !== null) void runPlan(components, target)
     inFlight?.abort()
     const controller = new AbortController()
     inFlight = controller
@@ -119,13 +127,96 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
       }
     }
   }
+  let planInFlight: AbortController | null = null
+  const runPlan = async (components: Components, target: Target) => {
+    planInFlight?.abort()
+    const controller = new AbortController()
+    planInFlight = controller
+    planResult.setAttribute('aria-busy', 'true')
+    planStatus.textContent = 'Planning…'
+    try {
+      const answer = await planUpgrade(
+        { components, target: [target], unknown: allowUnknown.checked ? 'allow' : 'block' },
+        controller.signal,
+      )
+      if (controller.signal.aborted) return
+      replaceChildren(planResult, planView(answer, target, projectOf))
+      planStatus.textContent = `Plan: ${feasibility(answer.feasible)}. ${answer.reason}`
+    } catch (error) {
+      if (controller.signal.aborted) return
+      replaceChildren(planResult)
+      planStatus.textContent = ''
+      notice.textContent = `The plan failed: ${describeFailure(error)}`
+    } finally {
+      if (planInFlight === controller) {
+        planInFlight = null
+        planResult.removeAttribute('aria-busy')
+      }
+    }
+  }
   const applyUrl = () => {
     appliedSearch = location.search
-    const components = [...new URLSearchParams(location.search)].slice(0, MAX_DEPENDENCIES)
+    const parameters = new URLSearchParams(location.search)
+    const components = [...parameters]
+      .filter(([name]) => !RESERVED.has(name))
+      .slice(0, MAX_DEPENDENCIES)
+    const upgrade = parameters.get(UPGRADE)
+    const to = parameters.get(TO)
+    const target: Target | null = upgrade && to ? [upgrade, to] : null
+    upgradeName.value = target?.[0] ?? ''
+    upgradeVersion.value = target?.[1] ?? ''
+    allowUnknown.checked = parameters.get(UNKNOWN) === 'allow'
     setRows(components)
     replaceChildren(result)
-    if (components.length > 0) void run(components, 'replace')
+    replaceChildren(planResult)
+    if (components.length > 0) void run(components, 'replace', target)
   }
+
+  const upgradeName = textInput('upgrade-name', 'component-names')
+  const upgradeVersion = textInput('upgrade-version')
+  const allowUnknown = h('input', { id: 'allow-unknown', type: 'checkbox' })
+  const planStatus = h('p', { class: 'visually-hidden', role: 'status' })
+  const planResult = h('div', { class: 'check-result', id: 'plan-result' })
+  const planForm = h(
+    'form',
+    { class: 'plan-form', 'aria-labelledby': 'plan-heading', novalidate: true },
+    h('h2', { id: 'plan-heading' }, 'Plan an upgrade'),
+    h(
+      'p',
+      { class: 'hint' },
+      'Which components must move, and to which documented versions, for one of them to reach a version? Nothing moves down; the plan moves as few components as it can.',
+    ),
+    h(
+      'div',
+      { class: 'plan-fields' },
+      h('div', { class: 'field' }, h('label', { for: 'upgrade-name' }, 'Upgrade'), upgradeName),
+      h('div', { class: 'field' }, h('label', { for: 'upgrade-version' }, 'to'), upgradeVersion),
+    ),
+    h(
+      'div',
+      { class: 'field checkbox' },
+      h(
+        'label',
+        { for: 'allow-unknown' },
+        allowUnknown,
+        ' Accept pairs the evidence cannot decide',
+      ),
+    ),
+    h('button', { type: 'submit' }, 'Plan upgrade'),
+  )
+  planForm.addEventListener('submit', (event) => {
+    event.preventDefault()
+    const read = readRows()
+    const name = upgradeName.value.trim()
+    const version = upgradeVersion.value.trim()
+    if (typeof read === 'string') notice.textContent = read
+    else if (!name || !version)
+      notice.textContent = 'Give the component to upgrade and its new version.'
+    else void run(read, 'push', [name, version])
+  })
+  const projectOf = (name: string) =>
+    projects.find((project) => project.id === name || (project.aliases ?? []).includes(name))?.id ??
+    null
 
   const form = h(
     'form',
@@ -190,6 +281,9 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     notice,
     status,
     result,
+    planForm,
+    planStatus,
+    planResult,
   )
   applyUrl()
 }
@@ -207,10 +301,120 @@ function textInput(id: string, list?: string): HTMLInputElement {
 }
 
 /** `?name=version&…`, components in order. */
-function setUrl(components: Components, mode: 'push' | 'replace'): void {
+type Target = readonly [string, string]
+
+// Query parameters of the page's own: every other one is a component.
+const UPGRADE = 'upgrade'
+const TO = 'to'
+const UNKNOWN = 'unknown'
+const RESERVED = new Set([UPGRADE, TO, UNKNOWN])
+
+/** `?name=version&…`, components in order, then the upgrade asked for, if any. */
+function setUrl(components: Components, target: Target | null, mode: 'push' | 'replace'): void {
   const parameters = new URLSearchParams()
   for (const [name, version] of components) parameters.append(name, version)
+  if (target !== null) {
+    parameters.append(UPGRADE, target[0])
+    parameters.append(TO, target[1])
+    const allow = (document.getElementById('allow-unknown') as HTMLInputElement | null)?.checked
+    if (allow === true) parameters.append(UNKNOWN, 'allow')
+  }
   setQuery(parameters, mode)
+}
+
+function feasibility(feasible: boolean | null): string {
+  return feasible === true ? 'possible' : feasible === false ? 'not possible' : 'undecided'
+}
+
+/** The plan: its verdict and reason, each move with why and its evidence, the stack after it. */
+function planView(
+  answer: PlanResult,
+  target: Target,
+  projectOf: (name: string) => string | null,
+): HTMLElement {
+  const label =
+    answer.feasible === true
+      ? verdictLabel('compatible')
+      : answer.feasible === false
+        ? verdictLabel('incompatible')
+        : verdictLabel('unknown')
+  const moves =
+    answer.changes.length === 0
+      ? []
+      : [
+          h('h3', {}, 'Moves, in order'),
+          h(
+            'ol',
+            { class: 'check-list', 'aria-label': 'Moves' },
+            answer.changes.map((change) => {
+              const pairs = answer.pairs.filter((pair) => pair.project === change.component)
+              const project = projectOf(change.component)
+              return h(
+                'li',
+                { class: 'check-item check-compatible' },
+                h('h4', {}, `${change.component}: ${change.from} → ${change.to}`),
+                h('p', { class: 'reason' }, change.reason),
+                project === null
+                  ? null
+                  : h(
+                      'p',
+                      {},
+                      h(
+                        'a',
+                        {
+                          href: `/projects/${encodeURIComponent(project)}?version=${encodeURIComponent(change.to)}`,
+                        },
+                        `${change.component} ${change.to}: its documented versions and evidence`,
+                      ),
+                    ),
+                pairs.length === 0 ? null : h('ul', { class: 'check-list' }, pairs.map(pairItem)),
+              )
+            }),
+          ),
+        ]
+  const blocking = (answer.blocking ?? []).filter((entry) => entry.pairs.length > 0)
+  return h(
+    'div',
+    {},
+    h(
+      'h3',
+      { class: 'result-heading' },
+      `Upgrade ${target[0]} to ${target[1]}: `,
+      h('span', { class: 'visually-hidden' }, feasibility(answer.feasible)),
+      label,
+    ),
+    h('p', { class: 'reason' }, answer.reason),
+    moves,
+    answer.feasible === true
+      ? [
+          h('h3', {}, 'The stack after the plan'),
+          answer.pairs.length === 0
+            ? h('p', { class: 'muted' }, 'No component documents another.')
+            : h(
+                'ul',
+                { class: 'check-list', 'aria-label': 'Pairs after the plan' },
+                answer.pairs.map(pairItem),
+              ),
+        ]
+      : null,
+    blocking.length === 0
+      ? null
+      : [
+          h('h3', {}, 'What blocks it'),
+          ...blocking.map((entry) =>
+            h(
+              'section',
+              { class: 'blocking' },
+              h('h4', {}, entry.component),
+              h(
+                'ul',
+                { class: 'check-list', 'aria-label': `What blocks ${entry.component}` },
+                entry.pairs.map(pairItem),
+              ),
+            ),
+          ),
+        ],
+  )
 }
 
 function stackResult(answer: StackResult): HTMLElement {
