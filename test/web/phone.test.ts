@@ -78,6 +78,14 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       '/stack?kubernetes=1.33.2&cloudnative-pg-operator-with-a-long-name=v1.27.1&cnpg=v1.27.1&postgresql=17.2-bookworm&cert-manager=1.17.0',
       (page) => page.getByRole('list', { name: 'Result per pair' }).waitFor(),
     ],
+    [
+      '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0&upgrade=kubernetes&to=1.34',
+      (page) => page.getByRole('list', { name: 'Moves' }).waitFor(),
+    ],
+    [
+      '/stack?cnpg=1.28&kubernetes=1.30&upgrade=kubernetes&to=1.37',
+      (page) => page.getByRole('heading', { name: 'What blocks it' }).waitFor(),
+    ],
   ]
 
   async function openProject(page: Page, path: string): Promise<void> {
@@ -219,6 +227,11 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       'stack',
       '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0&redis=7.2',
       (page) => page.getByRole('list', { name: 'Result per pair' }).waitFor(),
+    ],
+    [
+      'plan',
+      '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0&upgrade=kubernetes&to=1.34',
+      (page) => page.getByRole('list', { name: 'Moves' }).waitFor(),
     ],
   ]
 

@@ -456,6 +456,56 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     assertCleanAndLocal(record)
   })
 
+  test('the stack page plans an upgrade: the moves in order, why, the stack after it; the URL holds stack and target', async () => {
+    const path = '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0'
+    const record = await open(path)
+    const { page } = record
+    await page.getByRole('list', { name: 'Result per pair' }).waitFor()
+    await page.getByLabel('Upgrade', { exact: true }).fill('kubernetes')
+    await page.getByLabel('to', { exact: true }).fill('1.34')
+    await page.getByRole('button', { name: 'Plan upgrade' }).click()
+    const expected = (await (
+      await fetch(`${origin}/api/v1/plan`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          components: {
+            kubernetes: '1.33.2',
+            cnpg: 'v1.27.1',
+            postgresql: '17.2',
+            'cert-manager': '1.17.0',
+          },
+          target: { kubernetes: '1.34' },
+        }),
+      })
+    ).json()) as {
+      feasible: boolean
+      reason: string
+      changes: { component: string; from: string; to: string }[]
+    }
+    assert.equal(expected.feasible, true)
+    await page
+      .getByRole('heading', { name: /^Upgrade kubernetes to 1\.34: possible/, level: 3 })
+      .waitFor()
+    await page.getByText(expected.reason, { exact: true }).waitFor()
+    const moves = page.getByRole('list', { name: 'Moves' })
+    assert.deepEqual(
+      await moves.getByRole('heading', { level: 4 }).allTextContents(),
+      expected.changes.map((change) => `${change.component}: ${change.from} → ${change.to}`),
+    )
+    assert.ok((await moves.getByRole('link').count()) > expected.changes.length, 'evidence links')
+    await page.getByRole('list', { name: 'Pairs after the plan' }).waitFor()
+    await page.waitForURL(`${origin}${path}&upgrade=kubernetes&to=1.34`)
+
+    // A shared link plans on load; a target nothing fits shows what blocks it.
+    await page.goto(`${origin}/stack?cnpg=1.28&kubernetes=1.30&upgrade=kubernetes&to=1.37`)
+    await page
+      .getByRole('heading', { name: /^Upgrade kubernetes to 1\.37: not possible/, level: 3 })
+      .waitFor()
+    await page.getByRole('heading', { name: 'What blocks it', level: 3 }).waitFor()
+    assertCleanAndLocal(record)
+  })
+
   test('an unknown project gets a kind not-found page (HTTP 404)', async () => {
     const record = await open('/projects/nope', 404)
     const { page } = record

@@ -15,7 +15,7 @@ import {
   type StackResult,
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
-import { checkDetails, definition, verdictLabel } from './evidence.ts'
+import { checkDetails, definition, sourceList, verdictLabel } from './evidence.ts'
 import { setQuery } from './page-url.ts'
 import { readPastedStack } from './stack-text.ts'
 
@@ -367,7 +367,24 @@ function planView(
                         `${change.component} ${change.to}: its documented versions and evidence`,
                       ),
                     ),
-                pairs.length === 0 ? null : h('ul', { class: 'check-list' }, pairs.map(pairItem)),
+                pairs.length === 0
+                  ? null
+                  : h(
+                      'div',
+                      { class: 'move-evidence' },
+                      h(
+                        'p',
+                        { class: 'muted' },
+                        `The evidence for ${change.component} ${change.to}:`,
+                      ),
+                      sourceList([
+                        ...new Map(
+                          pairs
+                            .flatMap((pair) => pair.sources)
+                            .map((source) => [source.url, source]),
+                        ).values(),
+                      ]),
+                    ),
               )
             }),
           ),
