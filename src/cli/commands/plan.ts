@@ -109,13 +109,13 @@ function describePlan(result: PlanResult): string[] {
   ])
   const verdict =
     result.feasible === true ? 'feasible' : result.feasible === false ? 'infeasible' : 'undecided'
-  return [
-    ...(result.feasible === true ? changes : []),
+  const lines = [
     ...(result.feasible === true
-      ? ['', 'The stack after the plan:', ...describePairs(result.pairs)]
+      ? [...changes, '', 'The stack after the plan:', ...describePairs(result.pairs)]
       : []),
     ...blocking,
-    '',
-    `plan: ${verdict} — ${result.reason}`,
   ]
+  // Blocking sections start with a blank line of their own; the output does not.
+  if (lines[0] === '') lines.shift()
+  return [...lines, ...(lines.length === 0 ? [] : ['']), `plan: ${verdict} — ${result.reason}`]
 }

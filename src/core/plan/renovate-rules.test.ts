@@ -98,6 +98,14 @@ test('allowedVersions with nothing admitted matches no version', () => {
   for (const version of ['1.27', '1.28.1', '', 'v1']) assert.equal(pattern.test(version), false)
 })
 
+test('allowedVersions writes a line as one alternative when all its keys are admitted', () => {
+  const compiled = fixtures.projects.get('db-operator') as CompiledProject
+  const keys = compiled.versions.map((version) => version.key)
+  assert.ok(keys.includes('1.27') && keys.includes('1.27.1'), 'the line has keys inside it')
+  const allowed = allowedVersions(compiled, (key) => key.startsWith('1.27'))
+  assert.equal(allowed, '/^v?(?:1\\.27(?:\\.\\d+)*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$/')
+})
+
 test('keyVerdicts: each final key of a component judged with the rest of the stack as it is', () => {
   const stack = [
     { name: 'platform', version: '1.34.1' },

@@ -148,14 +148,13 @@ export function allowedVersions(
   project: CompiledProject,
   admitted: (key: string) => boolean,
 ): string {
-  const alternatives: string[] = []
   // Which key answers a version: the core's own line lookup, asked for one version of each
   // region of the key tree (every version of a region has the same answer).
   const answers = (version: string) => {
     const found = findVersion(NO_OTHER_PROJECTS, project, version, 'line')
     return found !== null && admitted(found.version.key)
   }
-  walk(trieOf(project), answers, alternatives)
+  const { alternatives } = walk(trieOf(project), answers)
   if (alternatives.length === 0) return NOTHING
   return `/^v?(?:${alternatives.join('|')})(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$/`
 }
@@ -203,15 +202,24 @@ function trieOf(project: CompiledProject): TrieNode {
 /**
  * The alternatives for the versions under `node`: the node itself, then each range of its next
  * part (cut where a since key of its line begins, without the parts that have nodes of their
- * own), then its children. A node with neither since keys nor children is one region.
+ * own), then its children; one alternative for the whole node when every one of them is
+ * admitted (`1\.27(?:\.\d+)*` rather than 1.27, 1.27.0 and 1.27.1 up apart). A node with
+ * neither since keys nor children is one region.
  */
-function walk(node: TrieNode, answers: (version: string) => boolean, alternatives: string[]): void {
+function walk(
+  node: TrieNode,
+  answers: (version: string) => boolean,
+): { readonly alternatives: string[]; readonly all: boolean } {
+  const whole = `${node.pattern}(?:\\.\\d+)*`
+  if (node.version !== '' && node.since.length === 0 && node.children.size === 0) {
+    const admitted = answers(node.version)
+    return { alternatives: admitted ? [whole] : [], all: admitted }
+  }
+  const alternatives: string[] = []
+  let all = true
   if (node.version !== '') {
-    if (node.since.length === 0 && node.children.size === 0) {
-      if (answers(node.version)) alternatives.push(`${node.pattern}(?:\\.\\d+)*`)
-      return
-    }
     if (answers(node.version)) alternatives.push(node.pattern)
+    else all = false
     const boundaries = [...new Set(node.since)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     const starts = [0n, ...boundaries.filter((boundary) => boundary > 0n)]
     starts.forEach((from, at) => {
@@ -219,14 +227,23 @@ function walk(node: TrieNode, answers: (version: string) => boolean, alternative
       const to = next === undefined ? null : next - 1n
       const ranges = freeRanges(from, to, [...node.children.keys()])
       const first = ranges[0]
-      if (first === undefined || !answers(`${node.version}.${first[0]}`)) return
+      if (first === undefined) return
+      if (!answers(`${node.version}.${first[0]}`)) {
+        all = false
+        return
+      }
       const patterns = ranges.map(([low, high]) =>
         integerRangePattern(Number(low), high === null ? null : Number(high)),
       )
       alternatives.push(`${node.pattern}\\.(?:${patterns.join('|')})(?:\\.\\d+)*`)
     })
   }
-  for (const child of node.children.values()) walk(child, answers, alternatives)
+  for (const child of node.children.values()) {
+    const below = walk(child, answers)
+    alternatives.push(...below.alternatives)
+    all &&= below.all
+  }
+  return node.version !== '' && all ? { alternatives: [whole], all } : { alternatives, all }
 }
 
 /** The runs of integers from `from` to `to` (null: no end) that are not in `taken`. */
