@@ -170,6 +170,26 @@ test('plan: the result is the stack after the plan, the target as sent, moved on
   assert.match(plan.reason, /Not catalogued as projects, so they stay as they are: "redis"/)
 })
 
+test('plan: a target names the component of its project whatever name each uses', () => {
+  const plan = evaluatePlan(
+    fixtures,
+    request(
+      [
+        ['plat', '1.33.2'],
+        ['dbo', 'v1.27.1'],
+      ],
+      [['platform', '1.34']],
+    ),
+  )
+  // One Platform, at the target's version, under the name the stack gave it.
+  assert.deepEqual(Object.entries(plan.result), [
+    ['plat', '1.34'],
+    ['dbo', '1.27.3'],
+  ])
+  assert.deepEqual(Object.entries(plan.target), [['platform', '1.34']])
+  assert.ok(plan.pairs.every((pair) => pair.dependency !== 'platform'))
+})
+
 test('plan: past its budget the answer is feasible null with a reason, not a hang', () => {
   const plan = evaluatePlan(
     fixtures,

@@ -14,7 +14,7 @@
  */
 import type { DependencyCheck } from '../check/check-result.ts'
 import { didYouMean, projectNames } from '../check/describe-unknown.ts'
-import type { CompiledEntry, Dataset } from '../dataset/build-dataset.ts'
+import { type CompiledEntry, type Dataset, findProject } from '../dataset/build-dataset.ts'
 import { stackPair } from '../stack/evaluate-stack.ts'
 import type { StackPair } from '../stack/stack-result.ts'
 import {
@@ -96,15 +96,30 @@ export function evaluatePlan(
   }
 }
 
-/** The stack the target makes, in request order: components, then target names they lack. */
+/**
+ * The stack the target makes, in request order: each component a target names takes the
+ * target's version (a target names a component by its name, or by another name of the same
+ * catalogued project: `kubernetes` names `k8s`); target names that name no component follow.
+ */
 function slotsOf(dataset: Dataset, request: PlanRequest): Slot[] {
-  const targets = new Map(request.target)
-  const named = [
-    ...request.components.map(([name, version]) => [name, targets.get(name) ?? version] as const),
-    ...request.target.filter(([name]) => !request.components.some(([other]) => other === name)),
-  ]
-  return named.map(([name, sent], index) =>
-    slotOf(dataset, index, name, sent, targets.has(name), 'up'),
+  const projectOf = (name: string) => findProject(dataset, name)?.document.id
+  const targetOf = (name: string) =>
+    request.target.find(
+      ([targetName]) =>
+        targetName === name ||
+        (projectOf(name) !== undefined && projectOf(name) === projectOf(targetName)),
+    )
+  const named = request.components.map(([name, version]) => {
+    const target = targetOf(name)
+    return [name, target?.[1] ?? version, target !== undefined] as const
+  })
+  for (const [name, version] of request.target) {
+    if (!request.components.some(([component]) => targetOf(component)?.[0] === name)) {
+      named.push([name, version, true])
+    }
+  }
+  return named.map(([name, sent, target], index) =>
+    slotOf(dataset, index, name, sent, target, 'up'),
   )
 }
 
