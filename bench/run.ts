@@ -7,6 +7,7 @@
  *   npm run bench -- --scale                 # … plus the 200,000-entry YAML scale mode and reload
  *   npm run bench -- --scale-factor 10       # only the scale mode, ten times larger
  *   npm run bench -- --soak [--soak-minutes 10]   # only the mixed-load soak
+ *   npm run bench -- --plans [--plan-runs 50]     # only CPU time per plan answer
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -15,6 +16,7 @@ import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { cliTimings } from './cli-timings.ts'
 import { generateScaleDataset } from './generate-scale-dataset.ts'
+import { planTimings } from './plan-timings.ts'
 import {
   type Endpoint,
   fetchBody,
@@ -36,6 +38,8 @@ const { values } = parseArgs({
     'scale-factor': { type: 'string' },
     soak: { type: 'boolean', default: false },
     cli: { type: 'boolean', default: false },
+    plans: { type: 'boolean', default: false },
+    'plan-runs': { type: 'string', default: '50' },
     'cli-runs': { type: 'string', default: '11' },
     'soak-minutes': { type: 'string', default: '10' },
     only: { type: 'string' },
@@ -52,7 +56,7 @@ const NGINX_PORT = 18_182
 const BARE_PORT = 18_183
 const MIB = 2 ** 20
 
-if (!values.cli) requireTools()
+if (!values.cli && !values.plans) requireTools()
 // The server as it ships: `npm start` runs the same build.
 execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const work = await mkdtemp(join(tmpdir(), 'compat-bench-'))
@@ -66,6 +70,7 @@ try {
   )
   const scaleOnly = values['scale-only'] || values['scale-factor'] !== undefined
   if (values.cli) console.log(cliTimings(Number(values['cli-runs'])).join('\n'))
+  else if (values.plans) console.log((await planTimings(Number(values['plan-runs']))).join('\n'))
   else if (values.soak) await soakMode(Number(values['soak-minutes']))
   else {
     if (!scaleOnly) await compareWithNginx()
@@ -626,7 +631,40 @@ function wholeStackEndpoints(): Endpoint[] {
     stackPost('stack POST of 8 components, the same body again', 8, false),
     stackPost('stack POST of 8 components, every request a new version', 8, true),
     stackPost('stack POST of 32 components, every request a new version', 32, true),
+    planPost('plan POST of the README stack → Kubernetes 1.34, the same body again', false),
+    planPost('plan POST of the README stack, every request a new version', true),
   ]
+}
+
+/**
+ * Plans (docs/api.md, "Plans") over HTTP: the README's example asked again (the answer cache
+ * and the front door) and new every request (a search each time; CPU time per answer is
+ * `--plans`).
+ */
+function planPost(name: string, varying: boolean): Endpoint {
+  const body = (kubernetes: string) =>
+    JSON.stringify({
+      components: {
+        kubernetes,
+        cnpg: 'v1.27.1',
+        postgresql: '17.2',
+        'cert-manager': '1.17.0',
+      },
+      target: { kubernetes: '1.34' },
+    })
+  return {
+    name,
+    method: 'POST',
+    path: '/api/v1/plan',
+    nginxPath: `/post-plan${varying ? '-new' : ''}/api/v1/plan`,
+    staticPath: `api/v1/plan${varying ? '-new' : ''}.json`,
+    body: body('1.33.2'),
+    ...(varying
+      ? { varying: body('1.33.COUNTER').replaceAll('%', '%%').replace('COUNTER', '%d') }
+      : {}),
+    target: 0,
+    bytes: 0,
+  }
 }
 
 function singleCheck(

@@ -1,0 +1,168 @@
+/**
+ * CPU time per plan answer (docs/api.md, "Plans"), in process on the bundled data: the core's
+ * evaluatePlan as the route calls it, each call a new search (the answer cache is for the HTTP
+ * rows). The target is 100 ms of CPU at 32 components, whatever the input.
+ */
+import { join } from 'node:path'
+import type { Dataset } from '../src/core/dataset/build-dataset.ts'
+import { evaluatePlan, type PlanRequest } from '../src/core/plan/evaluate-plan.ts'
+import { loadDataset } from '../src/data/load-dataset.ts'
+
+const TARGET_MS = 100
+
+interface Scenario {
+  readonly name: string
+  readonly request: PlanRequest
+}
+
+export async function planTimings(runs: number): Promise<string[]> {
+  const loaded = await loadDataset(join(process.cwd(), 'data/projects'))
+  if (!loaded.ok) throw new Error('bench: the bundled data has faults')
+  const dataset = loaded.loaded.dataset
+  const rows = [
+    `## Plans: CPU time per answer, ${runs} runs each, in process on the bundled data`,
+    '',
+    '| plan | components | answer | first ms | median ms | max ms | target |',
+    '|---|---:|---|---:|---:|---:|---:|',
+  ]
+  let slowest = { ms: 0, name: '' }
+  const time = ({ name, request }: Scenario) => {
+    const times: number[] = []
+    let answer = ''
+    for (let run = 0; run < runs; run++) {
+      const started = process.cpuUsage()
+      const plan = evaluatePlan(dataset, request)
+      const used = process.cpuUsage(started)
+      times.push((used.user + used.system) / 1000)
+      answer =
+        plan.feasible === null
+          ? 'budget ran out'
+          : plan.feasible
+            ? `feasible, ${plan.changes.length} moves`
+            : 'infeasible'
+    }
+    const sorted = [...times].sort((a, b) => a - b)
+    const median = sorted[Math.floor(sorted.length / 2)] as number
+    const max = sorted[sorted.length - 1] as number
+    if (max > slowest.ms) slowest = { ms: max, name }
+    const count = new Set([...request.components, ...request.target].map(([named]) => named)).size
+    const verdict = count < 32 ? '—' : `≤ ${TARGET_MS} ${max <= TARGET_MS ? '✓' : '✗'}`
+    rows.push(
+      `| ${name} | ${count} | ${answer} | ${(times[0] as number).toFixed(1)} | ${median.toFixed(1)} | ${max.toFixed(1)} | ${verdict} |`,
+    )
+  }
+  // The README's plan comes first: its first answer is the process's first plan, as a freshly
+  // started server answers it.
+  for (const scenario of planScenarios(dataset)) time(scenario)
+  time(slowestRandom(dataset, 300))
+  rows.push('', `slowest single answer: ${slowest.ms.toFixed(1)} ms (${slowest.name})`, '')
+  return rows
+}
+
+const finalKeys = (dataset: Dataset, id: string) =>
+  (dataset.projects.get(id)?.versions ?? [])
+    .filter((version) => version.version.pre === null)
+    .map((version) => version.key)
+
+const documenting = (dataset: Dataset, dependency: string) =>
+  [...dataset.projects.values()]
+    .filter((project) => project.versions.some((version) => version.dependencies.has(dependency)))
+    .map((project) => project.document.id)
+
+/**
+ * The README's example, and 32 components built to make the planner work: every project that
+ * documents Kubernetes, each at its oldest release, against a newer Kubernetes (many components
+ * must move and each has many keys).
+ */
+function planScenarios(dataset: Dataset): Scenario[] {
+  const readme: PlanRequest = {
+    components: [
+      ['kubernetes', '1.33.2'],
+      ['cnpg', 'v1.27.1'],
+      ['postgresql', '17.2'],
+      ['cert-manager', '1.17.0'],
+    ],
+    target: [['kubernetes', '1.34']],
+    unknown: 'block',
+  }
+  const oldest = (id: string) => [id, finalKeys(dataset, id).at(-1) as string] as const
+  const users = documenting(dataset, 'kubernetes')
+  const crafted = (target: string, unknown: 'block' | 'allow', feasible: boolean): Scenario => {
+    // For a feasible plan, the components that block it are swapped for other projects that
+    // document Kubernetes until one exists: 32 components, most of them moving.
+    let chosen = users.slice(0, 31)
+    const request = (): PlanRequest => ({
+      components: [['kubernetes', '1.28.0'], ...chosen.map(oldest)],
+      target: [['kubernetes', target]],
+      unknown,
+    })
+    for (let tries = 0; feasible && tries < 10; tries++) {
+      const blocked = new Set(
+        (evaluatePlan(dataset, request()).blocking ?? []).map((b) => b.component),
+      )
+      if (blocked.size === 0) break
+      const kept = chosen.filter((id) => !blocked.has(id))
+      const spare = users.filter((id) => !chosen.includes(id))
+      chosen = [...kept, ...spare].slice(0, 31)
+    }
+    return {
+      name: `Kubernetes 1.28.0 and 31 projects that document it${feasible ? ' (those that block it swapped out)' : ''}, each at its oldest key → ${target}, unknown ${unknown}`,
+      request: request(),
+    }
+  }
+  return [
+    { name: "the README's example stack → Kubernetes 1.34", request: readme },
+    crafted('1.33', 'allow', true),
+    crafted('1.33', 'block', false),
+    crafted('1.35', 'block', false),
+    crafted('1.30', 'allow', false),
+  ]
+}
+
+/**
+ * The slowest of `count` seeded random 32-component plans (the same ones every run), each
+ * built around one dependency so that most components document one another; each timed twice,
+ * the faster kept, so that the warm-up of the first does not pick it.
+ */
+function slowestRandom(dataset: Dataset, count: number): Scenario {
+  let seed = 777
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff
+    return seed / 0x7fffffff
+  }
+  const ids = [...dataset.projects.keys()]
+  const around = ['kubernetes', 'python', 'postgresql', 'nodejs', 'java', 'php', 'mysql']
+  let slowest: { ms: number; request: PlanRequest } | null = null
+  for (let at = 0; at < count; at++) {
+    const dependency = around[Math.floor(random() * around.length)] as string
+    const chosen = new Map<string, string>()
+    const pick = (id: string) => {
+      const keys = finalKeys(dataset, id)
+      const index = random() < 0.6 ? keys.length - 1 : Math.floor(random() * keys.length)
+      chosen.set(id, keys[index] as string)
+    }
+    for (const id of documenting(dataset, dependency)) if (chosen.size < 31) pick(id)
+    while (chosen.size < 31) pick(ids[Math.floor(random() * ids.length)] as string)
+    const targetKeys = finalKeys(dataset, dependency)
+    const target = targetKeys[Math.floor(random() * Math.min(4, targetKeys.length))] ?? '1'
+    const request: PlanRequest = {
+      components: [[dependency, '0.1'], ...chosen],
+      target: [[dependency, target]],
+      unknown: random() < 0.5 ? 'block' : 'allow',
+    }
+    let ms = Number.POSITIVE_INFINITY
+    for (let run = 0; run < 2; run++) {
+      const started = process.cpuUsage()
+      evaluatePlan(dataset, request)
+      const used = process.cpuUsage(started)
+      ms = Math.min(ms, (used.user + used.system) / 1000)
+    }
+    if (slowest === null || ms > slowest.ms) slowest = { ms, request }
+  }
+  const request = (slowest as { request: PlanRequest }).request
+  const [dependency, version] = request.target[0] as readonly [string, string]
+  return {
+    name: `the slowest of ${count} seeded random 32-component plans (around ${dependency} → ${version}, unknown ${request.unknown})`,
+    request,
+  }
+}
