@@ -78,7 +78,7 @@ export const planRoutes: FastifyPluginAsync<RouteContext> = async (
       validatorCompiler: () => validatePlanBody,
       schema: {
         summary: 'Plan an upgrade: what must move, and to what',
-        description: `The target's versions replace (or join) the stack's; every other component that names a catalogued project may stay or move up to a documented key (a final release; never down). The answer is the acceptable plan that moves the fewest components, then the lowest keys in request order: no pair incompatible and, with unknown block (the default), none unknown and no catalogued version that resolves to no key. feasible is null when the search budget ran out. At most ${MAX_DEPENDENCIES} distinct names across components and target; body at most ${MAX_BODY_TEXT}, content-type application/json.`,
+        description: `The target's versions replace the components they name (by name, or by another name of the same catalogued project) or join the stack; every other component that names a catalogued project may stay or move up to a documented key (a final release; never down). The answer is the acceptable plan that moves the fewest components, then the lowest keys in request order: no pair incompatible and, with unknown block (the default), none unknown and no catalogued version that resolves to no key. feasible is null when the search budget ran out. At most ${MAX_DEPENDENCIES} distinct names across components and target; body at most ${MAX_BODY_TEXT}, content-type application/json.`,
         operationId: 'planUpgrade',
         tags: ['plan'],
         body: PlanBodySchema,
