@@ -16,18 +16,12 @@ import { parseJsonObject } from '../../core/json/parse-json-object.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
+import { parseJsonBodyText } from '../parse-json-body-text.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import type { BodyReplayRoute, RouteContext } from './route-context.ts'
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The plan POST body as sent and the key order of its objects (this route's parser). */
-    planBody: { readonly text: string; readonly keyOrder: WeakMap<object, string[]> } | null
-  }
-}
 
 /** POST bodies: answered before, or valid as read; any other body goes to the route. */
 export const planBodyReplays: readonly BodyReplayRoute[] = [
@@ -59,17 +53,7 @@ export const planRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl },
 ) => {
-  app.decorateRequest('planBody', null)
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    try {
-      const parsed = parseJsonObject(text as string, MAX_JSON_DEPTH)
-      request.planBody = { text: text as string, keyOrder: parsed.keyOrder }
-      done(null, parsed.value)
-    } catch (error) {
-      ;(error as { statusCode?: number }).statusCode = 400
-      done(error as Error, undefined)
-    }
-  })
+  parseJsonBodyText(app)
 
   app.post<{ Body: PlanBody }>(
     PLAN_PATH,
@@ -94,7 +78,7 @@ export const planRoutes: FastifyPluginAsync<RouteContext> = async (
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendNoDataset(reply)
-      const received = request.planBody
+      const received = request.jsonBody
       const read = readPlanBody(request.body, received?.keyOrder ?? null, 'body')
       if ('errors' in read) return sendBadRequest(reply, read.errors)
       const cached =

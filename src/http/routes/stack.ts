@@ -23,19 +23,13 @@ import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { parseJsonBodyText } from '../parse-json-body-text.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { validationErrors } from '../validation-errors.ts'
 import type { BodyReplayRoute, ReplayRoute, RouteContext } from './route-context.ts'
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The stack POST body as sent and the key order of its objects (this route's parser). */
-    stackBody: { readonly text: string; readonly keyOrder: WeakMap<object, string[]> } | null
-  }
-}
 
 const STACK_QUERY_PREFIX = `${STACK_PATH}?`
 
@@ -82,17 +76,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl },
 ) => {
-  app.decorateRequest('stackBody', null)
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    try {
-      const parsed = parseJsonObject(text as string, MAX_JSON_DEPTH)
-      request.stackBody = { text: text as string, keyOrder: parsed.keyOrder }
-      done(null, parsed.value)
-    } catch (error) {
-      ;(error as { statusCode?: number }).statusCode = 400
-      done(error as Error, undefined)
-    }
-  })
+  parseJsonBodyText(app)
 
   const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components.`
 
@@ -152,7 +136,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendNoDataset(reply)
-      const received = request.stackBody
+      const received = request.jsonBody
       const read = readStackBody(request.body, received?.keyOrder ?? null, 'body')
       if ('errors' in read) return sendBadRequest(reply, read.errors)
       const cached =
