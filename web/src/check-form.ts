@@ -12,6 +12,7 @@ import {
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import { checkDetails, verdictLabel } from './evidence.ts'
+import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 import {
   dependencyKeysOf,
@@ -58,7 +59,7 @@ export function renderCheck(project: Project): HTMLElement {
     h('button', { type: 'submit' }, 'Check'),
   )
 
-  let inFlight: AbortController | null = null
+  const checks = new LatestRequest(result)
   let appliedSearch: string | null = null
 
   const showFields = (values: ReadonlyMap<string, string>) => {
@@ -98,34 +99,22 @@ export function renderCheck(project: Project): HTMLElement {
     }
     setUrl(query, history)
     appliedSearch = location.search
-    inFlight?.abort()
-    const controller = new AbortController()
-    inFlight = controller
-    result.setAttribute('aria-busy', 'true')
     status.textContent = 'Checking…'
-    try {
-      const answer = isSinceKey(project, query.version)
-        ? await checkSinceKey(project, query, controller.signal)
-        : await checkCombination(
-            project.document.id,
-            query.version,
-            query.dependencies,
-            controller.signal,
-          )
-      if (controller.signal.aborted) return
-      replaceChildren(result, checkResult(project, answer))
-      status.textContent = `Result: ${answer.compatible}. ${answer.reason}`
-    } catch (error) {
-      if (controller.signal.aborted) return
-      replaceChildren(result)
-      status.textContent = ''
-      notice.textContent = `The check failed: ${describeFailure(error)}`
-    } finally {
-      if (inFlight === controller) {
-        inFlight = null
-        result.removeAttribute('aria-busy')
-      }
-    }
+    await checks.run(
+      (signal) =>
+        isSinceKey(project, query.version)
+          ? checkSinceKey(project, query, signal)
+          : checkCombination(project.document.id, query.version, query.dependencies, signal),
+      (answer) => {
+        replaceChildren(result, checkResult(project, answer))
+        status.textContent = `Result: ${answer.compatible}. ${answer.reason}`
+      },
+      (error) => {
+        replaceChildren(result)
+        status.textContent = ''
+        notice.textContent = `The check failed: ${describeFailure(error)}`
+      },
+    )
   }
 
   /** Puts the URL's query into the form, and runs the check when it names any version. */
@@ -133,7 +122,7 @@ export function renderCheck(project: Project): HTMLElement {
     appliedSearch = location.search
     const parameters = new URLSearchParams(location.search)
     const version = parameters.get(VERSION_PARAMETER)
-    inFlight?.abort()
+    checks.abort()
     replaceChildren(result)
     notice.textContent = ''
     if (version !== null && !project.versions.includes(version)) {

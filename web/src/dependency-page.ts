@@ -14,6 +14,7 @@ import {
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence.ts'
+import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 import { evidenceAnchor, sinceText } from './project.ts'
 
@@ -55,7 +56,7 @@ export async function renderDependencyPage(main: HTMLElement, dependency: string
   const notice = h('div', { class: 'notice', role: 'alert' })
   const results = h('div', { class: 'dependency-results' })
 
-  let inFlight: AbortController | null = null
+  const views = new LatestRequest(results)
   const show = (shown: DependencyView) => {
     const rows = onlyCompatible.checked
       ? shown.entries.filter((row) => row.compatible === 'compatible')
@@ -65,34 +66,22 @@ export async function renderDependencyPage(main: HTMLElement, dependency: string
   }
   const apply = async (version: string, history: 'push' | 'replace' | null) => {
     notice.textContent = ''
-    inFlight?.abort()
-    const controller = new AbortController()
-    inFlight = controller
     if (history !== null) setVersionInUrl(version, history)
-    results.setAttribute('aria-busy', 'true')
-    try {
-      const shown = await getDependency(
-        dependency,
-        version === '' ? undefined : version,
-        controller.signal,
-      )
-      if (controller.signal.aborted) return
-      if ('notFound' in shown) {
-        notice.textContent = shown.notFound
-        return
-      }
-      onlyCompatible.disabled = shown.version === null
-      if (shown.version === null) onlyCompatible.checked = false
-      show(shown)
-    } catch (error) {
-      if (!controller.signal.aborted)
+    await views.run(
+      (signal) => getDependency(dependency, version === '' ? undefined : version, signal),
+      (shown) => {
+        if ('notFound' in shown) {
+          notice.textContent = shown.notFound
+          return
+        }
+        onlyCompatible.disabled = shown.version === null
+        if (shown.version === null) onlyCompatible.checked = false
+        show(shown)
+      },
+      (error) => {
         notice.textContent = `The view failed: ${describeFailure(error)}`
-    } finally {
-      if (inFlight === controller) {
-        inFlight = null
-        results.removeAttribute('aria-busy')
-      }
-    }
+      },
+    )
   }
 
   const form = h(

@@ -16,6 +16,7 @@ import {
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
 import { checkDetails, definition, sourceList, verdictLabel } from './evidence.ts'
+import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 import { readPastedStack } from './stack-text.ts'
 
@@ -93,7 +94,13 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     return components.length === 0 ? 'Add at least one component with its version.' : components
   }
 
-  let inFlight: AbortController | null = null
+  const upgradeName = textInput('upgrade-name', 'component-names')
+  const upgradeVersion = textInput('upgrade-version')
+  const allowUnknown = h('input', { id: 'allow-unknown', type: 'checkbox' })
+  const planStatus = h('p', { class: 'visually-hidden', role: 'status' })
+  const planResult = h('div', { class: 'check-result', id: 'plan-result' })
+  const checks = new LatestRequest(result)
+  const plans = new LatestRequest(planResult)
   let appliedSearch: string | null = null
   const run = async (
     components: Components,
@@ -103,56 +110,41 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     notice.textContent = ''
     setUrl(components, target, history)
     appliedSearch = location.search
+    plans.abort()
     replaceChildren(planResult)
     if (target !== null) void runPlan(components, target)
-    inFlight?.abort()
-    const controller = new AbortController()
-    inFlight = controller
-    result.setAttribute('aria-busy', 'true')
     status.textContent = 'Checking…'
-    try {
-      const answer = await checkStack(components, controller.signal)
-      if (controller.signal.aborted) return
-      replaceChildren(result, stackResult(answer))
-      status.textContent = `Stack: ${answer.compatible}. ${answer.reason}`
-    } catch (error) {
-      if (controller.signal.aborted) return
-      replaceChildren(result)
-      status.textContent = ''
-      notice.textContent = `The check failed: ${describeFailure(error)}`
-    } finally {
-      if (inFlight === controller) {
-        inFlight = null
-        result.removeAttribute('aria-busy')
-      }
-    }
+    await checks.run(
+      (signal) => checkStack(components, signal),
+      (answer) => {
+        replaceChildren(result, stackResult(answer))
+        status.textContent = `Stack: ${answer.compatible}. ${answer.reason}`
+      },
+      (error) => {
+        replaceChildren(result)
+        status.textContent = ''
+        notice.textContent = `The check failed: ${describeFailure(error)}`
+      },
+    )
   }
-  let planInFlight: AbortController | null = null
   const runPlan = async (components: Components, target: Target) => {
-    planInFlight?.abort()
-    const controller = new AbortController()
-    planInFlight = controller
-    planResult.setAttribute('aria-busy', 'true')
     planStatus.textContent = 'Planning…'
-    try {
-      const answer = await planUpgrade(
-        { components, target: [target], unknown: allowUnknown.checked ? 'allow' : 'block' },
-        controller.signal,
-      )
-      if (controller.signal.aborted) return
-      replaceChildren(planResult, planView(answer, target, projectOf))
-      planStatus.textContent = `Plan: ${feasibility(answer.feasible)}. ${answer.reason}`
-    } catch (error) {
-      if (controller.signal.aborted) return
-      replaceChildren(planResult)
-      planStatus.textContent = ''
-      notice.textContent = `The plan failed: ${describeFailure(error)}`
-    } finally {
-      if (planInFlight === controller) {
-        planInFlight = null
-        planResult.removeAttribute('aria-busy')
-      }
-    }
+    await plans.run(
+      (signal) =>
+        planUpgrade(
+          { components, target: [target], unknown: allowUnknown.checked ? 'allow' : 'block' },
+          signal,
+        ),
+      (answer) => {
+        replaceChildren(planResult, planView(answer, target, projectOf))
+        planStatus.textContent = `Plan: ${feasibility(answer.feasible)}. ${answer.reason}`
+      },
+      (error) => {
+        replaceChildren(planResult)
+        planStatus.textContent = ''
+        notice.textContent = `The plan failed: ${describeFailure(error)}`
+      },
+    )
   }
   const applyUrl = () => {
     appliedSearch = location.search
@@ -172,11 +164,6 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (components.length > 0) void run(components, 'replace', target)
   }
 
-  const upgradeName = textInput('upgrade-name', 'component-names')
-  const upgradeVersion = textInput('upgrade-version')
-  const allowUnknown = h('input', { id: 'allow-unknown', type: 'checkbox' })
-  const planStatus = h('p', { class: 'visually-hidden', role: 'status' })
-  const planResult = h('div', { class: 'check-result', id: 'plan-result' })
   const planForm = h(
     'form',
     { class: 'plan-form', 'aria-labelledby': 'plan-heading', novalidate: true },
