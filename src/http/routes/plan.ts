@@ -5,54 +5,29 @@
  * replayed by the front door, as stacks' are.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { MAX_BODY_TEXT, MAX_DEPENDENCIES, MAX_JSON_DEPTH } from '../../api/limits.ts'
+import { MAX_BODY_TEXT, MAX_DEPENDENCIES } from '../../api/limits.ts'
 import { readPlanBody } from '../../api/named-versions.ts'
 import { PLAN_PATH } from '../../api/paths.ts'
 import { type PlanBody, PlanBodySchema } from '../../api/request-schemas.ts'
 import { validatePlanBody } from '../../api/request-validator.ts'
 import { PlanResultSchema } from '../../api/response-schemas.ts'
-import { serializeAnswer } from '../../api/serialize-answer.ts'
-import { parseJsonObject } from '../../core/json/parse-json-object.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
-import { apiBody, type CachedBody } from '../cached-body.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
 import { parseJsonBodyText } from '../parse-json-body-text.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
-import { sendBody } from '../send-body.ts'
-import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
-import type { ServedDataset } from '../served-dataset.ts'
+import { type BodyAnswer, bodyHandler, bodyReplay } from './body-answer.ts'
 import type { BodyReplayRoute, RouteContext } from './route-context.ts'
 
-/** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export const planBodyReplays: readonly BodyReplayRoute[] = [
-  {
-    route: PLAN_PATH,
-    answer: (served, text) => {
-      const cached = served.answers.forBody(PLAN_PATH, text)
-      if (cached !== undefined) return cached.body
-      let parsed: ReturnType<typeof parseJsonObject>
-      try {
-        parsed = parseJsonObject(text, MAX_JSON_DEPTH)
-      } catch {
-        return undefined
-      }
-      const read = readPlanBody(parsed.value, parsed.keyOrder, 'body')
-      return 'errors' in read ? undefined : planBody(served, text, read.request)
-    },
-  },
-]
-
-/** A POST's answer, kept when its text comes again; `text` is null when it is not known. */
-function planBody(served: ServedDataset, text: string | null, request: PlanRequest): CachedBody {
-  const body = apiBody(serializeAnswer(evaluatePlan(served.dataset, request)), null, false)
-  if (text !== null) served.answers.keepForBody(PLAN_PATH, text, body, null)
-  return body
+const planPost: BodyAnswer<PlanRequest> = {
+  path: PLAN_PATH,
+  read: (body, keyOrder) => readPlanBody(body, keyOrder, 'body'),
+  answer: evaluatePlan,
 }
 
-export const planRoutes: FastifyPluginAsync<RouteContext> = async (
-  app,
-  { holder, cacheControl },
-) => {
+/** POST bodies: answered before, or valid as read; any other body goes to the route. */
+export const planBodyReplays: readonly BodyReplayRoute[] = [bodyReplay(planPost)]
+
+export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   parseJsonBodyText(app)
 
   app.post<{ Body: PlanBody }>(
@@ -75,16 +50,6 @@ export const planRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
-      const received = request.jsonBody
-      const read = readPlanBody(request.body, received?.keyOrder ?? null, 'body')
-      if ('errors' in read) return sendBadRequest(reply, read.errors)
-      const cached =
-        received === null ? undefined : served.answers.forBody(PLAN_PATH, received.text)
-      const body = cached?.body ?? planBody(served, received?.text ?? null, read.request)
-      return sendBody(request, reply, body, cacheControl)
-    },
+    bodyHandler(planPost, context),
   )
 }

@@ -6,7 +6,7 @@
  */
 
 import type { FastifyPluginAsync } from 'fastify'
-import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
+import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT } from '../../api/limits.ts'
 import { readNamedVersionsParameter, readStackBody } from '../../api/named-versions.ts'
 import { STACK_PATH } from '../../api/paths.ts'
 import {
@@ -18,17 +18,15 @@ import {
 import { validateStackBody } from '../../api/request-validator.ts'
 import { StackResultSchema } from '../../api/response-schemas.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
-import { parseJsonObject } from '../../core/json/parse-json-object.ts'
 import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
-import { apiBody, type CachedBody } from '../cached-body.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { parseJsonBodyText } from '../parse-json-body-text.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
-import type { ServedDataset } from '../served-dataset.ts'
 import { validationErrors } from '../validation-errors.ts'
+import { type BodyAnswer, bodyHandler, bodyReplay } from './body-answer.ts'
 import type { BodyReplayRoute, ReplayRoute, RouteContext } from './route-context.ts'
 
 const STACK_QUERY_PREFIX = `${STACK_PATH}?`
@@ -42,40 +40,21 @@ export const stackReplays: readonly ReplayRoute[] = [
   },
 ]
 
-/** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export const stackBodyReplays: readonly BodyReplayRoute[] = [
-  {
-    route: STACK_PATH,
-    answer: (served, text) => {
-      const cached = served.answers.forBody(STACK_PATH, text)
-      if (cached !== undefined) return cached.body
-      let parsed: ReturnType<typeof parseJsonObject>
-      try {
-        parsed = parseJsonObject(text, MAX_JSON_DEPTH)
-      } catch {
-        return undefined
-      }
-      const read = readStackBody(parsed.value, parsed.keyOrder, 'body')
-      return 'errors' in read ? undefined : stackBody(served, text, read.pairs)
-    },
+/** The POST form: a stack from the body's components. */
+const stackPost: BodyAnswer<[string, string][]> = {
+  path: STACK_PATH,
+  read: (body, keyOrder) => {
+    const read = readStackBody(body, keyOrder, 'body')
+    return 'errors' in read ? read : { request: read.pairs }
   },
-]
-
-/** A POST's answer, kept when its text comes again; `text` is null when it is not known. */
-function stackBody(
-  served: ServedDataset,
-  text: string | null,
-  components: [string, string][],
-): CachedBody {
-  const body = apiBody(serializeAnswer(evaluateStack(served.dataset, { components })), null, false)
-  if (text !== null) served.answers.keepForBody(STACK_PATH, text, body, null)
-  return body
+  answer: (dataset, components) => evaluateStack(dataset, { components }),
 }
 
-export const stackRoutes: FastifyPluginAsync<RouteContext> = async (
-  app,
-  { holder, cacheControl },
-) => {
+/** POST bodies: answered before, or valid as read; any other body goes to the route. */
+export const stackBodyReplays: readonly BodyReplayRoute[] = [bodyReplay(stackPost)]
+
+export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { holder, cacheControl } = context
   parseJsonBodyText(app)
 
   const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components.`
@@ -133,16 +112,6 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
-      const received = request.jsonBody
-      const read = readStackBody(request.body, received?.keyOrder ?? null, 'body')
-      if ('errors' in read) return sendBadRequest(reply, read.errors)
-      const cached =
-        received === null ? undefined : served.answers.forBody(STACK_PATH, received.text)
-      const body = cached?.body ?? stackBody(served, received?.text ?? null, read.pairs)
-      return sendBody(request, reply, body, cacheControl)
-    },
+    bodyHandler(stackPost, context),
   )
 }
