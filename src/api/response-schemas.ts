@@ -18,6 +18,7 @@ import {
   type ProjectDocument,
   ProjectDocumentSchema,
   type Source,
+  type Upstream,
 } from '../core/dataset/schema.ts'
 import {
   type DependencyIndex,
@@ -144,6 +145,7 @@ export type {
   Source,
   StackPair,
   StackResult,
+  Upstream,
   Verdict,
   VersionCheck,
   VersionsResult,

@@ -31,6 +31,7 @@ export type {
   Source,
   StackPair,
   StackResult,
+  Upstream,
   Verdict,
   VersionCheck,
   VersionsResult,

@@ -1,5 +1,5 @@
 /** `/projects/<id>`: the check form, the compatibility matrix and the evidence of one project. */
-import { type DependencyEntry, getProject, listProjects } from './api.ts'
+import { type DependencyEntry, getProject, listProjects, type Upstream } from './api.ts'
 import { renderCheck } from './check-form.ts'
 import { h, replaceChildren, safeHref, srOnly } from './dom.ts'
 import {
@@ -54,9 +54,35 @@ export async function renderProjectPage(main: HTMLElement, id: string): Promise<
       ' · ',
       h('span', {}, document.categories.join(', ')),
       website === null ? null : [' · ', h('a', { href: website }, 'Project website')],
+      document.upstream === undefined ? null : [' · ', upstreamLabel(document.upstream)],
     ),
   )
   main.append(renderCheck(project), matrixSection(project), evidenceSection(project))
+}
+
+/**
+ * Where the project publishes its releases (data/README.md, "Where releases are published"):
+ * GitHub tags and a Helm repository link to themselves; package names are named, since the
+ * registry a reader uses is theirs to choose.
+ */
+function upstreamLabel(upstream: Upstream): Node {
+  if ('github' in upstream) {
+    const href = safeHref(`https://github.com/${upstream.github}/tags`)
+    const text = `Releases: ${upstream.github} tags`
+    return href === null ? h('span', {}, text) : h('a', { href }, text)
+  }
+  if ('helm' in upstream) {
+    const href = safeHref(upstream.helm.repository)
+    const text = `Releases: Helm chart ${upstream.helm.chart}`
+    return href === null ? h('span', {}, text) : h('a', { href }, text)
+  }
+  return h(
+    'span',
+    {},
+    'npm' in upstream
+      ? `Releases: npm package ${upstream.npm}`
+      : `Releases: PyPI project ${upstream.pypi}`,
+  )
 }
 
 function matrixSection(project: Project): HTMLElement {

@@ -79,6 +79,12 @@ export const DependencyEntrySchema = Type.Object(
       description: 'Free-text notes about the evidence.',
     }),
     sources: Type.Array(SourceSchema, { description: 'Where the evidence comes from.' }),
+    importedFrom: Type.Optional(
+      Type.Union([Type.Literal('helm-index'), Type.Literal('npm'), Type.Literal('pypi')], {
+        description:
+          'Written by this importer from packaging metadata (compat import helm-index, npm or pypi); the importer rewrites the entries marked with its name and never touches others.',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -99,6 +105,71 @@ export const ProjectVersionSchema = Type.Object(
     }),
   },
   { additionalProperties: false, description: 'One project version.' },
+)
+
+export const GITHUB_REPOSITORY_PATTERN = '^[A-Za-z0-9][A-Za-z0-9-]{0,38}/[A-Za-z0-9._-]{1,100}$'
+const UPSTREAM_NAME = '^[A-Za-z0-9@][A-Za-z0-9._/@-]{0,213}$'
+
+export const UpstreamSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        github: Type.String({
+          pattern: GITHUB_REPOSITORY_PATTERN,
+          description: 'The GitHub repository, owner/name: its tags are the releases.',
+        }),
+        tagPattern: Type.Optional(
+          Type.String({
+            minLength: 1,
+            description:
+              'A regular expression a release tag matches, its first group the version, such as ^v(\\d+\\.\\d+\\.\\d+)$. Without it, any tag that reads as a final release (a v prefix allowed).',
+          }),
+        ),
+      },
+      { additionalProperties: false, description: 'Releases are the tags of a GitHub repository.' },
+    ),
+    Type.Object(
+      {
+        npm: Type.String({
+          pattern: UPSTREAM_NAME,
+          description: 'The npm package name, such as express or @nestjs/core.',
+        }),
+      },
+      { additionalProperties: false, description: 'Releases are the versions of an npm package.' },
+    ),
+    Type.Object(
+      {
+        pypi: Type.String({
+          pattern: UPSTREAM_NAME,
+          description: 'The PyPI project name, such as Django.',
+        }),
+      },
+      { additionalProperties: false, description: 'Releases are the versions of a PyPI project.' },
+    ),
+    Type.Object(
+      {
+        helm: Type.Object(
+          {
+            repository: Type.String({
+              pattern: HTTP_URL_PATTERN,
+              format: 'uri',
+              description: 'The chart repository: the URL its index.yaml is under.',
+            }),
+            chart: Type.String({ minLength: 1, description: 'The chart name in that index.' }),
+          },
+          { additionalProperties: false, description: 'A chart in a Helm chart repository.' },
+        ),
+      },
+      {
+        additionalProperties: false,
+        description: 'Releases are the versions of a chart in a Helm repository.',
+      },
+    ),
+  ],
+  {
+    description:
+      'Where the project publishes its releases, for compat outdated: exactly one of github (with an optional tagPattern), npm, pypi or helm.',
+  },
 )
 
 export const ProjectDocumentSchema = Type.Object(
@@ -135,6 +206,7 @@ export const ProjectDocumentSchema = Type.Object(
       format: 'uri',
       description: 'The project’s website.',
     }),
+    upstream: Type.Optional(UpstreamSchema),
     versions: Type.Record(Type.String(), ProjectVersionSchema, {
       description: 'Keys are project version strings, looked up by exact key; listed newest first.',
     }),
@@ -147,3 +219,4 @@ export type Source = Static<typeof SourceSchema>
 export type DependencyEntry = Static<typeof DependencyEntrySchema>
 export type ProjectVersion = Static<typeof ProjectVersionSchema>
 export type ProjectDocument = Static<typeof ProjectDocumentSchema>
+export type Upstream = Static<typeof UpstreamSchema>

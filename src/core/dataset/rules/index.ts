@@ -9,6 +9,7 @@ import type { DocumentRule } from './rule.ts'
 import { schemaShape } from './schema-shape.ts'
 import { sinceKeys } from './since-keys.ts'
 import { testedBasis } from './tested-basis.ts'
+import { upstreamTags } from './upstream-tags.ts'
 import { versionKeysRule } from './version-keys.ts'
 
 /** Every rule a project document must pass; each reports all of its faults. */
@@ -24,4 +25,5 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   testedBasis,
   calendarDates,
   httpUrls,
+  upstreamTags,
 ]
