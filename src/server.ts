@@ -4,7 +4,6 @@
  * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS).
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
-import type { FSWatcher } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { Server as TlsServer } from 'node:https'
 import { createSecureContext } from 'node:tls'
@@ -198,7 +197,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return running
   }
 
-  let watcher: FSWatcher | null = null
+  let watcher: { close(): void } | null = null
   if (options.watch) {
     watcher = watchDataDir(options.dataDir, WATCH_DEBOUNCE_MS, () => void reload())
     app.log.info({ dataDir: options.dataDir }, 'watching the data directory')

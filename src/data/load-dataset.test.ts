@@ -86,12 +86,52 @@ test("an alias must not be another project's id or alias; each fault points at t
     'b.yaml': VALID.replace('id: demo', 'id: b\naliases: [shared]'),
   })
   const described = faults.map(
-    (fault) => `${fault.file.split('/').pop()}:${fault.line}:${fault.column}: ${fault.message}`,
+    (fault) =>
+      `${fault.file.split('/').pop()}:${fault.line}:${fault.column}: ${fault.message.replace(/\(\/.*\/([^/]+)\)/, '($1)')}`,
   )
   assert.deepEqual(described.sort(), [
-    "a.yaml:2:11: alias 'b' is the id of another project",
-    "b.yaml:2:11: alias 'shared' is also an alias of project 'a'",
+    "a.yaml:2:11: alias 'b' is the id of another project (b.yaml)",
+    "b.yaml:2:11: alias 'shared' is also an alias of project 'a' (a.yaml)",
   ])
+})
+
+test('several directories load as one catalogue, in the order given; `bundled` is the bundled data', async () => {
+  const ours = await dataDir({ 'internal-app.yaml': VALID.replace('id: demo', 'id: internal-app') })
+  const result = await loadDataset(`${ours}:bundled`)
+  assert.ok(result.ok)
+  const bundled = await loadDataset('bundled')
+  assert.ok(bundled.ok)
+  assert.equal(result.loaded.dataset.projects.size, bundled.loaded.dataset.projects.size + 1)
+  assert.ok(result.loaded.dataset.projects.has('internal-app'))
+  assert.ok(result.loaded.dataset.projects.has('django'))
+  assert.equal(result.loaded.files[0]?.endsWith('/internal-app.yaml'), true)
+})
+
+test('a project or alias defined in two directories is a fault naming both files', async () => {
+  const first = await dataDir({
+    'demo.yaml': VALID,
+    'a.yaml': VALID.replace('id: demo', 'id: a\naliases: [shared]'),
+  })
+  const second = await dataDir({
+    'demo.yaml': VALID,
+    'b.yaml': VALID.replace('id: demo', 'id: b\naliases: [shared]'),
+  })
+  const result = await loadDataset(`${first}:${second}`)
+  assert.equal(result.ok, false)
+  const faults = result.ok ? [] : result.faults
+  assert.ok(
+    faults.some(
+      (fault) =>
+        fault.file === `${second}/demo.yaml` &&
+        fault.message.includes(`also defined by ${first}/demo.yaml`),
+    ),
+    JSON.stringify(faults),
+  )
+  assert.ok(
+    faults.some(
+      (fault) => fault.file === `${second}/b.yaml` && fault.message.includes(`(${first}/a.yaml)`),
+    ),
+  )
 })
 
 test('an alias bomb is refused, not expanded', async () => {

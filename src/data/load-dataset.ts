@@ -19,6 +19,8 @@ import { FROM_SOURCES } from '../paths.ts'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from './bundled-data-dir.ts'
 import type { FileCheck } from './check-data-file.ts'
 import type { FileChecker } from './check-files.ts'
+import { dataDirsOf } from './data-dirs.ts'
+import { displayPath } from './display-path.ts'
 import { sortFaults } from './format-fault.ts'
 import type { LocatedFault } from './located-fault.ts'
 
@@ -52,16 +54,30 @@ const READ_AHEAD = 64
 // From this many files on, worker threads check them; below, starting workers costs more.
 const WORKER_THRESHOLD_FILES = 256
 
-export async function loadDataset(dir: string, options: LoadOptions = {}): Promise<LoadResult> {
-  let names: string[]
-  try {
-    names = await listDataFiles(dir)
-  } catch (error) {
-    const message = `cannot read the data directory: ${(error as Error).message}`
-    return { ok: false, faults: [{ file: dir, line: 1, column: 1, path: [], message }] }
+/**
+ * `data` is a directory, or several written like PATH with `bundled` for the bundled data
+ * (see data-dirs.ts): their files load as one catalogue, in the order given.
+ */
+export async function loadDataset(data: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const dirs = dataDirsOf(data)
+  const files: DataFile[] = []
+  for (const [index, dir] of dirs.entries()) {
+    try {
+      for (const name of await listDataFiles(dir)) {
+        // The content hash of one directory covers bare names (the bundled snapshot's hash).
+        files.push({ dir, name, hashed: index === 0 ? name : `${index}/${name}` })
+      }
+    } catch (error) {
+      const message = `cannot read the data directory: ${(error as Error).message}`
+      return { ok: false, faults: [{ file: dir, line: 1, column: 1, path: [], message }] }
+    }
   }
+  const names = files.map((file) => file.name)
   // Only the compiled code ships with the snapshot it validated with its own rules.
-  const snapshot = !FROM_SOURCES && dir === BUNDLED_DATA_DIR ? await fromSnapshot(dir, names) : null
+  const snapshot =
+    !FROM_SOURCES && dirs.length === 1 && dirs[0] === BUNDLED_DATA_DIR
+      ? await fromSnapshot(BUNDLED_DATA_DIR, names)
+      : null
   if (snapshot !== null) return snapshot
   // The parsers load only when files are parsed: a snapshot answer never needs them.
   const { inlineChecker, workerChecker } = await import('./check-files.ts')
@@ -72,7 +88,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     (useWorkers ? await workerChecker({ background: options.background === true }) : null) ??
     inlineChecker()
   try {
-    return await loadFiles(dir, names, checker)
+    return await loadFiles(files, checker)
   } finally {
     await checker.close()
   }
@@ -146,9 +162,9 @@ export async function writeDatasetSnapshot(
   dir: string,
   outDir: string,
 ): Promise<number | LocatedFault[]> {
-  const names = await listDataFiles(dir)
+  const files = (await listDataFiles(dir)).map((name) => ({ dir, name, hashed: name }))
   const { inlineChecker } = await import('./check-files.ts')
-  const result = await loadFiles(dir, names, inlineChecker())
+  const result = await loadFiles(files, inlineChecker())
   if (!result.ok) return [...result.faults]
   const projects = [...result.loaded.dataset.projects.values()]
   await rm(outDir, { recursive: true, force: true })
@@ -177,22 +193,27 @@ async function listDataFiles(dir: string): Promise<string[]> {
     .sort()
 }
 
-async function loadFiles(
-  dir: string,
-  names: readonly string[],
-  checker: FileChecker,
-): Promise<LoadResult> {
+/** A data file: its directory, its name, and the name the content hash covers. */
+interface DataFile {
+  readonly dir: string
+  readonly name: string
+  readonly hashed: string
+}
+
+async function loadFiles(files: readonly DataFile[], checker: FileChecker): Promise<LoadResult> {
   const hash = createHash('sha256')
   const builder = new DatasetBuilder()
   const checks: FileCheck[] = []
   const pending: Promise<void>[] = []
   const faults: LocatedFault[] = []
-  for (let start = 0; start < names.length; start += READ_AHEAD) {
-    const window = names.slice(start, start + READ_AHEAD)
-    const texts = await Promise.all(window.map((name) => readFile(join(dir, name), 'utf8')))
-    window.forEach((name, offset) => {
+  for (let start = 0; start < files.length; start += READ_AHEAD) {
+    const window = files.slice(start, start + READ_AHEAD)
+    const texts = await Promise.all(
+      window.map(({ dir, name }) => readFile(join(dir, name), 'utf8')),
+    )
+    window.forEach(({ dir, name, hashed }, offset) => {
       const text = texts[offset] as string
-      hash.update(name).update('\0').update(text).update('\0')
+      hash.update(hashed).update('\0').update(text).update('\0')
       const file = join(dir, name)
       const fileId = basename(name, extname(name))
       pending.push(
@@ -232,27 +253,30 @@ async function datasetFaults(checks: readonly FileCheck[]): Promise<LocatedFault
   const byFile = new Map<FileCheck, Fault[]>()
   const add = (check: FileCheck, fault: Fault) =>
     byFile.set(check, [...(byFile.get(check) ?? []), fault])
-  const ids = new Set(checks.map((check) => check.fileId))
+  const idFiles = new Map(checks.map((check) => [check.fileId, check.file]))
   const firstFileOfId = new Map<string, string>()
-  const aliasOwners = new Map<string, string>()
+  const aliasOwners = new Map<string, FileCheck>()
   const faults: LocatedFault[] = []
+  // Both files named: with several data directories, the other may be anywhere.
+  const shown = (file: string) => displayPath(file, process.cwd())
   for (const check of checks) {
     const earlier = firstFileOfId.get(check.fileId)
     if (earlier !== undefined) {
-      const message = `project '${check.fileId}' is also defined by ${earlier}`
+      const message = `project '${check.fileId}' is also defined by ${shown(earlier)}`
       faults.push({ file: check.file, line: 1, column: 1, path: [], message })
     }
     firstFileOfId.set(check.fileId, check.file)
     if (!isRecord(check.document)) continue
     for (const [index, alias] of stringsAt(check.document.aliases)) {
       const owner = aliasOwners.get(alias)
+      const idFile = idFiles.get(alias)
       const message =
-        alias !== check.fileId && ids.has(alias)
-          ? `alias '${alias}' is the id of another project`
-          : owner !== undefined && owner !== check.fileId
-            ? `alias '${alias}' is also an alias of project '${owner}'`
+        alias !== check.fileId && idFile !== undefined
+          ? `alias '${alias}' is the id of another project (${shown(idFile)})`
+          : owner !== undefined && owner.fileId !== check.fileId
+            ? `alias '${alias}' is also an alias of project '${owner.fileId}' (${shown(owner.file)})`
             : null
-      if (message === null) aliasOwners.set(alias, check.fileId)
+      if (message === null) aliasOwners.set(alias, check)
       else add(check, { path: ['aliases', index], message })
     }
   }

@@ -1,12 +1,24 @@
-/** Calls `onChange` once a burst of changes in a data directory has settled. */
-import { type FSWatcher, watch } from 'node:fs'
+/** Calls `onChange` once a burst of changes in the data directories has settled. */
+import { watch } from 'node:fs'
+import { dataDirsOf } from './data-dirs.ts'
 
-export function watchDataDir(dir: string, debounceMs: number, onChange: () => void): FSWatcher {
+/** Watches every directory of `data` (one, or several written like PATH); `close` stops all. */
+export function watchDataDir(
+  data: string,
+  debounceMs: number,
+  onChange: () => void,
+): { close(): void } {
   let timer: NodeJS.Timeout | undefined
-  const watcher = watch(dir, () => {
-    clearTimeout(timer)
-    timer = setTimeout(onChange, debounceMs)
-  })
-  watcher.on('close', () => clearTimeout(timer))
-  return watcher
+  const watchers = dataDirsOf(data).map((dir) =>
+    watch(dir, () => {
+      clearTimeout(timer)
+      timer = setTimeout(onChange, debounceMs)
+    }),
+  )
+  return {
+    close: () => {
+      clearTimeout(timer)
+      for (const watcher of watchers) watcher.close()
+    },
+  }
 }

@@ -1,7 +1,7 @@
 /** `compat serve`: the API server, as `npm start` runs it, with flags over the environment. */
 
 import { resolve } from 'node:path'
-import { displayPath } from '../../data/display-path.ts'
+import { displayDataDirs } from '../../data/data-dirs.ts'
 import {
   handleSignals,
   optionsFromEnvironment,
@@ -56,7 +56,9 @@ export async function run(args: readonly string[], context: CliContext): Promise
   }
   handleSignals(server)
   // stdout carries the server's JSON log; this line is for the person at the terminal.
-  context.err(`compat serve: serving ${displayPath(options.dataDir, context.cwd)} at ${server.url}`)
+  context.err(
+    `compat serve: serving ${displayDataDirs(options.dataDir, context.cwd)} at ${server.url}`,
+  )
   return ExitCode.ok
 }
 

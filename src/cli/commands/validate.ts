@@ -1,5 +1,5 @@
 /** `compat validate`: every fault of a data directory, one `FILE:LINE:COLUMN: message` line each. */
-import { displayPath } from '../../data/display-path.ts'
+import { displayDataDirs } from '../../data/data-dirs.ts'
 import { formatFault, sortFaults } from '../../data/format-fault.ts'
 import { loadDataset } from '../../data/load-dataset.ts'
 import type { CliContext } from '../cli-context.ts'
@@ -15,7 +15,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
   if (result.ok) {
     const { dataset } = result.loaded
     context.out(
-      `ok: ${countOf(dataset.projects.size, 'project')}, ${countOf(dataset.entryCount, 'entry', 'entries')} in ${displayPath(dir, context.cwd)}`,
+      `ok: ${countOf(dataset.projects.size, 'project')}, ${countOf(dataset.entryCount, 'entry', 'entries')} in ${displayDataDirs(dir, context.cwd)}`,
     )
     return ExitCode.ok
   }
