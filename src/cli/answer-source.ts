@@ -7,11 +7,11 @@ import type { Dataset } from '../core/dataset/build-dataset.ts'
 import type { CliContext } from './cli-context.ts'
 import { usageError } from './cli-error.ts'
 import { loadValidDataset, resolveDataDir } from './data-dir.ts'
+import { parseTimeoutMs } from './parse-timeout.ts'
 import { parseBaseUrl } from './remote-check.ts'
 
 /** Long enough for a slow link to a distant server; short enough that a CI job does not hang. */
 const DEFAULT_TIMEOUT_SECONDS = 10
-const MAX_TIMEOUT_SECONDS = 600
 
 /** The options of every command that asks a question, for `parseCommandArgs`. */
 export const ANSWER_SOURCE_OPTIONS = {
@@ -39,7 +39,7 @@ export function readAnswerSource(
   if (values.url === undefined) return { server: null, dataFlag: values.data }
   return {
     server: parseBaseUrl(command, values.url),
-    timeoutMs: timeoutMs(command, values.timeout),
+    timeoutMs: parseTimeoutMs(command, values.timeout, DEFAULT_TIMEOUT_SECONDS),
   }
 }
 
@@ -51,16 +51,4 @@ export async function offlineDataset(
 ): Promise<Dataset> {
   const dir = await resolveDataDir(command, dataFlag, context)
   return (await loadValidDataset(dir, context)).dataset
-}
-
-function timeoutMs(command: string, flag: string | undefined): number {
-  if (flag === undefined) return DEFAULT_TIMEOUT_SECONDS * 1000
-  const seconds = Number(flag)
-  if (!/^\d+(\.\d+)?$/.test(flag) || seconds <= 0 || seconds > MAX_TIMEOUT_SECONDS) {
-    throw usageError(
-      command,
-      `--timeout '${flag}' must be a number of seconds, above 0 and at most ${MAX_TIMEOUT_SECONDS}`,
-    )
-  }
-  return seconds * 1000
 }

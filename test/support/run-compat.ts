@@ -19,7 +19,17 @@ export interface RunOptions {
 }
 
 /** Settings a developer's shell may carry that would change what the commands do. */
-const UNSET = ['COMPAT_DATA_DIR', 'COMPAT_TODAY', 'PORT', 'HOST', 'LOG_LEVEL', 'NODE_TEST_CONTEXT']
+const UNSET = [
+  'COMPAT_DATA_DIR',
+  'COMPAT_TODAY',
+  'COMPAT_PYPI_URL',
+  'GITHUB_API_URL',
+  'GITHUB_TOKEN',
+  'PORT',
+  'HOST',
+  'LOG_LEVEL',
+  'NODE_TEST_CONTEXT',
+]
 
 /** The environment for a `compat` subprocess: this one's, without COMPAT_*, PORT, HOST, LOG_LEVEL. */
 export function cleanEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {

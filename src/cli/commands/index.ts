@@ -255,6 +255,41 @@ Example:
     load: () => import('./stale.ts'),
   },
   {
+    name: 'outdated',
+    summary: 'List releases upstream that the data does not cover yet',
+    help: `Usage: compat outdated [PROJECT...] [--data DIR] [--timeout SECONDS] [--json]
+
+Reads where each project publishes its releases (its document's upstream: GitHub
+tags, an npm package, a PyPI project or a Helm chart) and lists, per project, the
+newest documented key, the newest release, every release line newer than the
+documentation, and the lines inside the documented span that have no key (a line's
+evidence can differ from its neighbours'). Without PROJECT, every project with an
+upstream is read. An upstream that cannot be read is reported for its project; the
+others are still read.
+
+Options:
+  PROJECT            a project id or alias (several may be given)
+  --data DIR         the data directory (default: the bundled data/projects)
+  --timeout SECONDS  how long to wait for each upstream answer (default 30)
+  --json             print {"projects": [...]} as JSON
+  -h, --help         show this help
+
+Environment:
+  GITHUB_API_URL     GitHub's REST API (default: the public API; GitHub's runners set it)
+  GITHUB_TOKEN       a token, for GitHub's larger rate limit
+  npm_config_registry, .npmrc   the npm registry, as npm itself is configured
+  COMPAT_PYPI_URL    PyPI's JSON API root (default: pip's configured index)
+
+Exit codes:
+  0  every release line is documented
+  1  some release lines are not (listed)
+  3  usage or data error, or an upstream could not be read (the rest still listed)
+
+Example:
+  compat outdated cert-manager cnpg`,
+    load: () => import('./outdated.ts'),
+  },
+  {
     name: 'import',
     summary: "Convert another dataset's files (compatibility-fyi) into compat data files",
     help: `Usage: compat import compatibility-fyi FILE_OR_DIR... --out DIR

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { type FixtureDir, writeDataDir } from '../../../test/support/fixture-data.ts'
+import { type RecordedUpstream, recordedUpstream } from '../../../test/support/recorded-upstream.ts'
+import { runCompatInProcess } from '../../../test/support/run-compat.ts'
+
+/** A project document keyed by `keys`, each with one python entry, released where `upstream` says. */
+function project(id: string, keys: readonly string[], upstream: string): string {
+  const versions = keys
+    .map(
+      (key) => `  "${key}":
+    dependencies:
+      python:
+        ranges: ["3.12"]
+        relationship: runtime
+        confidence: low
+        lastVerified: null
+        notes: []
+        sources: []`,
+    )
+    .join('\n')
+  return `id: ${id}\nname: ${id}\ncategories: [test]\nwebsite: https://${id}.example.org/\nupstream:\n${upstream}\nversions:\n${versions}\n`
+}
+
+const TAGS = '/repos/demo/gh-demo/tags?per_page=100'
+
+describe('compat outdated', () => {
+  let upstream: RecordedUpstream
+  let data: FixtureDir
+  let env: Record<string, string>
+
+  before(async () => {
+    upstream = await recordedUpstream({
+      [TAGS]: {
+        file: 'github-tags-page-1.json',
+        headers: { link: `<{base}${TAGS}&page=2>; rel="next", <{base}${TAGS}&page=2>; rel="last"` },
+      },
+      [`${TAGS}&page=2`]: { file: 'github-tags-page-2.json' },
+      '/npm/demo-web': { file: 'npm-abbreviated.json' },
+      '/pypi/demo-py/json': { file: 'pypi-demo-py.json' },
+      '/charts/index.yaml': { file: 'helm-index.yaml' },
+      '/repos/demo/limited/tags?per_page=100': {
+        status: 403,
+        body: '{"message":"API rate limit exceeded"}',
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1795000000' },
+      },
+    })
+    data = await writeDataDir({
+      // Tags v1.21.2, v1.21.0, v1.20.4, v1.19.1 (and an rc and a chart tag the pattern skips).
+      'gh-demo.yaml': project(
+        'gh-demo',
+        ['1.21', '1.19'],
+        `  github: demo/gh-demo\n  tagPattern: '^v(\\d+\\.\\d+\\.\\d+)$'`,
+      ),
+      // Releases 4.21.2, 5.0.0, 5.1.0 and 6.0.0-beta.1.
+      'demo-web.yaml': project('demo-web', ['4.21'], '  npm: demo-web'),
+      // Releases 1.9.3, 2.0.0, 2.1.0 and 2.2.0rc1.
+      'demo-py.yaml': project('demo-py', ['2.1', '2.0', '1.9'], '  pypi: demo-py'),
+      'demo-chart.yaml': project(
+        'demo-chart',
+        ['2.1.0', '2.0.1'],
+        `  helm:\n    repository: ${upstream.url}/charts/\n    chart: demo-chart`,
+      ),
+      'limited.yaml': project('limited', ['1.0'], '  github: demo/limited'),
+      'no-upstream.yaml': project('no-upstream', ['1.0'], '  npm: missing-package').replace(
+        /upstream:\n.*\n/,
+        '',
+      ),
+    })
+    env = {
+      GITHUB_API_URL: upstream.url,
+      npm_config_registry: `${upstream.url}/npm/`,
+      COMPAT_PYPI_URL: `${upstream.url}/pypi`,
+    }
+  })
+
+  after(async () => {
+    await upstream.close()
+    await data.remove()
+  })
+
+  // Columns: projects named, expected exit code, newerLines, missingLines (line@newest) of the first.
+  const cases: [string[], number, string[], string[]][] = [
+    [['gh-demo'], 1, [], ['1.20@1.20.4']],
+    [['demo-web'], 1, ['5.1@5.1.0', '5.0@5.0.0'], []],
+    [['demo-py'], 0, [], []],
+    [['demo-chart'], 0, [], []],
+  ]
+  for (const [names, code, newer, missing] of cases) {
+    test(`${names.join(' ')} → exit ${code}`, async () => {
+      const run = await runCompatInProcess(['outdated', ...names, '--data', data.dir, '--json'], {
+        env,
+      })
+      assert.equal(run.stderr, '')
+      assert.equal(run.code, code)
+      const [row] = JSON.parse(run.stdout).projects
+      const lines = (list: { line: string; newest: string }[]) =>
+        list.map((line) => `${line.line}@${line.newest}`)
+      assert.deepEqual(lines(row.newerLines), newer)
+      assert.deepEqual(lines(row.missingLines), missing)
+    })
+  }
+
+  test('follows GitHub pagination and reads versions out of tags by the pattern', async () => {
+    const run = await runCompatInProcess(['outdated', 'gh-demo', '--data', data.dir, '--json'], {
+      env,
+    })
+    const [row] = JSON.parse(run.stdout).projects
+    assert.equal(row.newestRelease, '1.21.2')
+    assert.equal(row.newestDocumented, '1.21')
+    assert.ok(upstream.asked.includes(`${TAGS}&page=2`))
+  })
+
+  test('a used-up rate limit is reported for its project; the others are still read', async () => {
+    const run = await runCompatInProcess(['outdated', 'limited', 'demo-py', '--data', data.dir], {
+      env,
+    })
+    assert.equal(run.code, 3)
+    assert.match(
+      run.stdout,
+      /limited .*cannot read: GitHub's rate limit is used up until \d\d:\d\d UTC; set GITHUB_TOKEN/,
+    )
+    assert.match(run.stdout, /demo-py +2\.1 +2\.1\.0 +- +-/)
+    assert.match(
+      run.stdout,
+      /outdated: 2 projects read; 0 with releases the data does not cover; 1 whose upstream could not be read/,
+    )
+  })
+
+  test('without names, reads every project with an upstream and counts the others', async () => {
+    const run = await runCompatInProcess(['outdated', '--data', data.dir], {
+      env: { ...env, GITHUB_API_URL: `${upstream.url}/nowhere` },
+    })
+    assert.equal(run.code, 3)
+    assert.match(run.stdout, /gh-demo .*cannot read: .*answered 404/)
+    assert.match(run.stdout, /demo-web +4\.21 +5\.1\.0 +5\.1 \(5\.1\.0\), 5\.0 \(5\.0\.0\)/)
+    assert.match(
+      run.stdout,
+      /5 projects read; 1 with releases the data does not cover; 2 whose upstream could not be read; 1 without an upstream \(not read\)/,
+    )
+  })
+
+  test('a project without upstream, named, is an error for that project', async () => {
+    const run = await runCompatInProcess(
+      ['outdated', 'no-upstream', '--data', data.dir, '--json'],
+      {
+        env,
+      },
+    )
+    assert.equal(run.code, 3)
+    assert.deepEqual(JSON.parse(run.stdout).projects, [
+      { project: 'no-upstream', upstream: null, error: 'no upstream recorded in its document' },
+    ])
+  })
+
+  // Columns: arguments, the message expected on stderr (exit 3, nothing on stdout).
+  const usage: [string[], RegExp][] = [
+    [['outdated', 'nothing-here'], /no project 'nothing-here' in the data/],
+    [['outdated', '--timeout', 'soon'], /--timeout/],
+    [['outdated', '--frobnicate'], /frobnicate/],
+  ]
+  for (const [args, message] of usage) {
+    test(`${args.join(' ')} is a usage error`, async () => {
+      const run = await runCompatInProcess([...args, '--data', data.dir], { env })
+      assert.equal(run.code, 3)
+      assert.match(run.stderr, message)
+      assert.equal(run.stdout, '')
+    })
+  }
+
+  test('an unreachable upstream is one line naming it', async () => {
+    const closed = await recordedUpstream({})
+    await closed.close()
+    const run = await runCompatInProcess(['outdated', 'demo-py', '--data', data.dir, '--json'], {
+      env: { ...env, COMPAT_PYPI_URL: `${closed.url}/pypi` },
+    })
+    assert.equal(run.code, 3)
+    const [row] = JSON.parse(run.stdout).projects
+    assert.equal(row.error, `cannot reach ${closed.url}/pypi/demo-py/json (ECONNREFUSED)`)
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * `compat outdated [PROJECT…]`: what each project has released that its document does not
+ * cover (data/README.md, "Where releases are published"): the newest documented key, the newest
+ * release, the release lines newer than the documentation and the lines inside it that have no
+ * key. An upstream that cannot be read is reported for its project; the others are still read.
+ */
+import type { CompiledProject } from '../../core/dataset/build-dataset.ts'
+import { findProject } from '../../core/dataset/build-dataset.ts'
+import type { Upstream } from '../../core/dataset/schema.ts'
+import { compareReleases, type ReleaseComparison } from '../../core/upstream/compare-releases.ts'
+import { UpstreamError } from '../../data/upstream/fetch-upstream.ts'
+import { upstreamReleases } from '../../data/upstream/upstream-releases.ts'
+import type { CliContext } from '../cli-context.ts'
+import { usageError } from '../cli-error.ts'
+import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
+import { ExitCode } from '../exit-codes.ts'
+import { countOf, formatTable } from '../format-text.ts'
+import { parseCommandArgs } from '../parse-command-args.ts'
+import { parseTimeoutMs } from '../parse-timeout.ts'
+
+/** Upstreams read at once: enough to overlap waiting, few enough to be polite. */
+const AT_ONCE = 8
+
+export type OutdatedRow =
+  | ({ readonly project: string; readonly upstream: Upstream } & ReleaseComparison)
+  | { readonly project: string; readonly upstream: Upstream | null; readonly error: string }
+
+export async function run(args: readonly string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArgs(
+    'outdated',
+    args,
+    { data: { type: 'string' }, json: { type: 'boolean' }, timeout: { type: 'string' } },
+    true,
+  )
+  const timeoutMs = parseTimeoutMs('outdated', values.timeout, 30)
+  const dir = await resolveDataDir('outdated', values.data, context)
+  const { dataset } = await loadValidDataset(dir, context)
+  const named = positionals.map((name) => {
+    const project = findProject(dataset, name)
+    if (project === undefined) throw usageError('outdated', `no project '${name}' in the data`)
+    return project
+  })
+  const projects =
+    named.length > 0
+      ? named
+      : [...dataset.projects.values()].filter((project) => project.document.upstream !== undefined)
+  const rows = await readAll(projects, (project) => outdatedRow(project, context.env, timeoutMs))
+  const withoutUpstream = dataset.projects.size - projects.length
+  if (values.json === true) context.out(JSON.stringify({ projects: rows }))
+  else printRows(rows, named.length === 0 ? withoutUpstream : 0, context)
+  if (rows.some((row) => 'error' in row)) return ExitCode.error
+  const missing = rows.some(
+    (row) => 'newerLines' in row && (row.newerLines.length > 0 || row.missingLines.length > 0),
+  )
+  return missing ? ExitCode.partial : ExitCode.ok
+}
+
+async function outdatedRow(
+  project: CompiledProject,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<OutdatedRow> {
+  const { id, upstream } = project.document
+  if (upstream === undefined) {
+    return { project: id, upstream: null, error: 'no upstream recorded in its document' }
+  }
+  try {
+    const releases = await upstreamReleases(upstream, { env, timeoutMs })
+    return { project: id, upstream, ...compareReleases(project, releases) }
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    return { project: id, upstream, error: error.message }
+  }
+}
+
+/** Maps every item, at most AT_ONCE at a time, keeping their order. */
+async function readAll<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++
+      results[at] = await read(items[at] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, items.length) }, worker))
+  return results
+}
+
+function printRows(rows: readonly OutdatedRow[], withoutUpstream: number, context: CliContext) {
+  const lines = (list: ReleaseComparison['newerLines']) =>
+    list.length === 0 ? '-' : list.map((line) => `${line.line} (${line.newest})`).join(', ')
+  const table = rows.map((row) =>
+    'error' in row
+      ? [row.project, '-', '-', `cannot read: ${row.error}`, '']
+      : [
+          row.project,
+          row.newestDocumented ?? '-',
+          row.newestRelease ?? '-',
+          lines(row.newerLines),
+          lines(row.missingLines),
+        ],
+  )
+  for (const line of formatTable(
+    ['PROJECT', 'NEWEST KEY', 'NEWEST RELEASE', 'NEWER LINES', 'LINES WITHOUT A KEY'],
+    table,
+  )) {
+    context.out(line)
+  }
+  const behind = rows.filter(
+    (row) => 'newerLines' in row && (row.newerLines.length > 0 || row.missingLines.length > 0),
+  ).length
+  const failed = rows.filter((row) => 'error' in row).length
+  const notes = [
+    `${countOf(rows.length, 'project')} read`,
+    `${behind} with releases the data does not cover`,
+    ...(failed === 0 ? [] : [`${failed} whose upstream could not be read`]),
+    ...(withoutUpstream === 0 ? [] : [`${withoutUpstream} without an upstream (not read)`]),
+  ]
+  context.out('')
+  context.out(`outdated: ${notes.join('; ')}`)
+}
