@@ -12,12 +12,23 @@ import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf } from '../format-text.ts'
+import { PACKAGING_FORMATS, type PackagingFormat, runPackagingImport } from '../import-packaging.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 
-const FORMATS = ['compatibility-fyi'] as const
+const FORMATS = ['compatibility-fyi', ...PACKAGING_FORMATS] as const
 const YAML_EXTENSIONS = new Set(['.yaml', '.yml'])
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
+  const at = args.findIndex((arg) => !arg.startsWith('-'))
+  const format = args[at]
+  if (PACKAGING_FORMATS.includes(format as PackagingFormat)) {
+    const rest = [...args.slice(0, at), ...args.slice(at + 1)]
+    return runPackagingImport(format as PackagingFormat, rest, context)
+  }
+  return runCompatibilityFyi(args, context)
+}
+
+async function runCompatibilityFyi(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
     'import',
     args,

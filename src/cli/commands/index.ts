@@ -291,34 +291,60 @@ Example:
   },
   {
     name: 'import',
-    summary: "Convert another dataset's files (compatibility-fyi) into compat data files",
-    help: `Usage: compat import compatibility-fyi FILE_OR_DIR... --out DIR
+    summary:
+      'Write version keys from packaging metadata (helm-index, npm, pypi) or convert compatibility-fyi files',
+    help: `Usage: compat import helm-index INDEX_URL_OR_FILE... --chart NAME --out DIR [options]
+       compat import npm PACKAGE_OR_SAVED_JSON --out DIR [options]
+       compat import pypi PROJECT_OR_SAVED_JSON --out DIR [options]
+       compat import compatibility-fyi FILE_OR_DIR... --out DIR
 
-Converts data files of the public compatibility service (compatibility.fyi's YAML:
-one 'projects' map per file, 'x-…' anchors) into compat project files in DIR, one
-<id>.yaml per project, ready for 'compat validate --data DIR'. Anchors are resolved,
-'33 || 34' version keys become one key each, npm-style ranges (^ ~ x || and hyphen
-ranges) become compat ranges, sameVersion becomes the same-version constraint and
-basis 'tested' is kept.
+helm-index, npm and pypi read what every release declares in its packaging metadata
+and write it to DIR/<id>.yaml (merged into the file when it exists):
+  helm-index  each chart version's kubeVersion as a kubernetes entry; from a chart
+              repository (its index.yaml) or saved index.yaml / Chart.yaml files
+  npm         engines.node as nodejs, each peerDependencies item as a peer entry
+              (@scope/name becomes scope-name); from the registry npm is configured
+              for (npm_config_registry, .npmrc), or a saved package document
+  pypi        requires_python as python; from PyPI's JSON API (COMPAT_PYPI_URL, or
+              the index pip is configured for), or a saved JSON answer
+One key per release line (1.3) where the line's releases agree, and a since key
+(1.3.2) where a declaration changes inside a line; pre-releases are skipped. Helm's
+-0 suffix is dropped; ^ ~ x || and hyphen ranges convert exactly. Each entry cites
+the chart archive with its digest, or the repository at the release's commit
+(gitHead) or tag (--tag), and is marked importedFrom: the importer rewrites and
+removes only its own entries and never touches hand-written ones (reported as left
+alone). A declaration that cannot be converted exactly is never guessed: it is
+reported as left out, and the line documents nothing for it from that release on.
+The result is validated before it is written.
 
-What compat cannot say is never guessed: a label such as '19c', a version key that is
-a range of patches, basis 'recommended' or 'bundled', status 'incompatible', or a
-field compat has no place for is left out and reported as FILE:LINE: what and why.
-Facts imported this way are leads: check each one at its upstream source before it
-enters a dataset (see data/README.md).
+compatibility-fyi converts the public compatibility service's YAML files: anchors
+resolved, '33 || 34' keys expanded, npm-style ranges rewritten, sameVersion as the
+same-version constraint, basis 'tested' kept; what compat cannot say is left out as
+FILE:LINE. Facts imported this way are leads: check each one at its upstream source
+before it enters a dataset (see data/README.md).
 
 Options:
-  --out DIR    where to write the project files (created if missing; files of the
-               same id are replaced)
-  -h, --help   show this help
+  --out DIR            where to write (created if missing)
+  --chart NAME         helm-index: the chart to read
+  --project ID         the project id (default: the chart or package name)
+  --tag TEMPLATE       npm, pypi: the tag a release is published from, {version}
+                       for the version (default v{version}), for the citation
+  --source-url URL     a pinned address with {version} to cite instead (Chart.yaml
+                       files, packages without a GitHub or GitLab repository)
+  --name, --website, --category NAME (repeatable)
+                       for a new project, instead of the metadata's own
+  --timeout SECONDS    how long to wait for the registry (default 60)
+  -h, --help           show this help
 
 Exit codes:
-  0  everything was converted
-  1  files were written, but something was left out (listed)
-  3  usage error, or a file could not be read as that format (one line on stderr
-     for each; the other files are still converted)
+  0  written, everything converted
+  1  written, but something was left out (listed)
+  3  usage error, an unreachable or malformed source, or a result that would not
+     validate: nothing written (compatibility-fyi: the other files still convert)
 
-Example:
+Examples:
+  compat import helm-index https://charts.example.org --chart demo --out data/projects
+  compat import npm vite --out data/projects --category build-tool
   compat import compatibility-fyi ../compatibility.fyi/data --out ./imported`,
     load: () => import('./import.ts'),
   },

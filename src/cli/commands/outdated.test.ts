@@ -54,11 +54,11 @@ describe('compat outdated', () => {
       ),
       // Releases 4.21.2, 5.0.0, 5.1.0 and 6.0.0-beta.1.
       'demo-web.yaml': project('demo-web', ['4.21'], '  npm: demo-web'),
-      // Releases 1.9.3, 2.0.0, 2.1.0 and 2.2.0rc1.
+      // Releases 1.9.3 to 2.1.2 and 2.2.0rc1.
       'demo-py.yaml': project('demo-py', ['2.1', '2.0', '1.9'], '  pypi: demo-py'),
       'demo-chart.yaml': project(
         'demo-chart',
-        ['2.1.0', '2.0.1'],
+        ['2.1', '2.0', '1.9'],
         `  helm:\n    repository: ${upstream.url}/charts/\n    chart: demo-chart`,
       ),
       'limited.yaml': project('limited', ['1.0'], '  github: demo/limited'),
@@ -120,7 +120,7 @@ describe('compat outdated', () => {
       run.stdout,
       /limited .*cannot read: GitHub's rate limit is used up until \d\d:\d\d UTC; set GITHUB_TOKEN/,
     )
-    assert.match(run.stdout, /demo-py +2\.1 +2\.1\.0 +- +-/)
+    assert.match(run.stdout, /demo-py +2\.1 +2\.1\.2 +- +-/)
     assert.match(
       run.stdout,
       /outdated: 2 projects read; 0 with releases the data does not cover; 1 whose upstream could not be read/,

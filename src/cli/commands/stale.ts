@@ -5,18 +5,14 @@
  */
 import type { Dataset } from '../../core/dataset/build-dataset.ts'
 import type { Confidence, Source } from '../../core/dataset/schema.ts'
-import {
-  evidenceAgeDays,
-  isStale,
-  STALE_AFTER_DAYS,
-  utcDate,
-} from '../../core/evidence/is-stale.ts'
+import { evidenceAgeDays, isStale, STALE_AFTER_DAYS } from '../../core/evidence/is-stale.ts'
 import type { CliContext } from '../cli-context.ts'
-import { CliError, usageError } from '../cli-error.ts'
+import { usageError } from '../cli-error.ts'
 import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
+import { readToday } from '../read-today.ts'
 
 export interface StaleEntry {
   readonly project: string
@@ -117,22 +113,4 @@ function parseDays(flag: string | undefined): number {
     throw usageError('stale', `--older-than '${flag}' must be a whole number of days, e.g. 90`)
   }
   return Number(flag)
-}
-
-/**
- * Today's date (UTC), or COMPAT_TODAY=YYYY-MM-DD so that tests and reports can fix "today".
- * Read here and nowhere else.
- */
-function readToday(env: CliContext['env']): string {
-  const fixed = env.COMPAT_TODAY
-  if (fixed === undefined || fixed === '') return utcDate(new Date())
-  const time = Date.parse(fixed)
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(fixed) ||
-    Number.isNaN(time) ||
-    new Date(time).toISOString().slice(0, 10) !== fixed
-  ) {
-    throw new CliError(`COMPAT_TODAY '${fixed}' is not a date; write it as YYYY-MM-DD, or unset it`)
-  }
-  return fixed
 }

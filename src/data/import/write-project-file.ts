@@ -1,28 +1,45 @@
 /** Writes a project document as a data file maintainers can read and edit. */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Document, isScalar, isSeq, visit } from 'yaml'
+import { Document, isMap, isScalar, isSeq, type Node, visit } from 'yaml'
 import type { ProjectDocument } from '../../core/dataset/schema.ts'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** How the bundled files write YAML: no padding inside `[...]`, long lines never folded. */
+export const YAML_OUTPUT = { lineWidth: 0, flowCollectionPadding: false } as const
+
 /**
- * The file's text: the schema line for editors, then the document in the bundled files' style
- * (lists of plain values on one line); dates quoted for YAML 1.1 tools.
+ * The bundled files' style on a new node: lists of plain values on one line, dates quoted for
+ * YAML 1.1 tools.
  */
-export function projectFileText(document: ProjectDocument): string {
-  const yaml = new Document(document, { aliasDuplicateObjects: false })
-  visit(yaml, {
-    Seq(_key, node) {
-      if (isSeq(node) && node.items.every((item) => isScalar(item))) node.flow = true
+export function styleLikeBundledFiles(node: Node | Document): void {
+  visit(node, {
+    Seq(_key, seq) {
+      if (!isSeq(seq) || !seq.items.every((item) => isScalar(item))) return
+      seq.flow = true
+      for (const item of seq.items) {
+        if (isScalar(item) && typeof item.value === 'string') item.type = 'QUOTE_DOUBLE'
+      }
     },
-    Scalar(_key, node) {
-      if (isScalar(node) && typeof node.value === 'string' && DATE.test(node.value)) {
-        node.type = 'QUOTE_DOUBLE'
+    Scalar(_key, scalar) {
+      if (isScalar(scalar) && typeof scalar.value === 'string' && DATE.test(scalar.value)) {
+        scalar.type = 'QUOTE_DOUBLE'
       }
     },
   })
-  return `# yaml-language-server: $schema=../schema/project.schema.json\n${yaml.toString({ lineWidth: 0 })}`
+}
+
+/** The file's text: the schema line for editors, then the document in the bundled files' style. */
+export function projectFileText(document: ProjectDocument): string {
+  const yaml = new Document(document, { aliasDuplicateObjects: false })
+  styleLikeBundledFiles(yaml)
+  // Version keys are always quoted, so that `1.10` stays a string for every YAML reader.
+  const versions = yaml.get('versions', true)
+  if (isMap(versions)) {
+    for (const pair of versions.items) if (isScalar(pair.key)) pair.key.type = 'QUOTE_DOUBLE'
+  }
+  return `# yaml-language-server: $schema=../schema/project.schema.json\n${yaml.toString(YAML_OUTPUT)}`
 }
 
 /** `<dir>/<id>.yaml`; returns its path. */

@@ -1,0 +1,124 @@
+/**
+ * A PyPI project's releases from its JSON API answer (or a saved copy): each release's
+ * `requires_python` as a `python` entry, cited to the project's repository at the release's tag.
+ */
+import { convertPythonSpecifier } from './convert-python-specifier.ts'
+import {
+  fillTemplate,
+  isObject,
+  parseJsonText,
+  type ReadMetadata,
+  repositoryWebUrl,
+  stringAt,
+  treeUrl,
+} from './packaging-metadata.ts'
+import type { PublishedRelease } from './release-line-keys.ts'
+
+export interface PypiOptions {
+  readonly name: string
+  readonly today: string
+  /** The tag a release is published from, `{version}` replaced (default `v{version}`). */
+  readonly tag: string
+  readonly sourceUrl: string | null
+}
+
+// project_urls labels that name the code's home, in the order they are trusted.
+const REPOSITORY_LABELS = /^(source|source code|repository|code|github|gitlab|homepage|home)$/i
+
+/** PyPI compares project names with runs of `-`, `_` and `.` as one `-`, case aside. */
+export function normalizedPypiName(name: string): string {
+  return name.toLowerCase().replace(/[-_.]+/g, '-')
+}
+
+export function readPypiJson(text: string, from: string, options: PypiOptions): ReadMetadata {
+  const parsed = parseJsonText(text, from)
+  if ('error' in parsed) return { ok: false, error: parsed.error }
+  const answer = parsed.value
+  if (!isObject(answer) || !isObject(answer.info) || !isObject(answer.releases)) {
+    return { ok: false, error: `${from} is not a PyPI JSON answer (no 'info' and 'releases')` }
+  }
+  const { info } = answer
+  const name = stringAt(info, 'name') ?? '?'
+  if (normalizedPypiName(name) !== normalizedPypiName(options.name)) {
+    return { ok: false, error: `${from} is the PyPI answer for '${name}', not '${options.name}'` }
+  }
+  const repository = repositoryOfInfo(info)
+  const releases: PublishedRelease[] = []
+  const leftOut: string[] = []
+  for (const [version, files] of Object.entries(answer.releases)) {
+    const live = Array.isArray(files)
+      ? files.filter((file) => isObject(file) && file.yanked !== true)
+      : []
+    // A release with no files, or only yanked ones, is not installable: nothing to document.
+    if (live.length === 0) continue
+    let source: { title: string; url: string }
+    const what = `${name} ${version} packaging metadata (requires_python)`
+    if (options.sourceUrl !== null)
+      source = { title: what, url: fillTemplate(options.sourceUrl, version) }
+    else if (repository === null) {
+      leftOut.push(
+        `${name} ${version}: no GitHub or GitLab repository to cite (pass --source-url); left out`,
+      )
+      continue
+    } else {
+      const tag = fillTemplate(options.tag, version)
+      source = { title: `${what}, repository at tag ${tag}`, url: treeUrl(repository, tag) }
+    }
+    const declared = [...new Set(live.map((file) => stringAt(file, 'requires_python')))]
+    if (declared.length > 1) {
+      leftOut.push(
+        `${name} ${version}: its files declare different requires_python (${declared.map(String).join(', ')}); no python entry for it`,
+      )
+    }
+    const only = declared.length === 1 ? declared[0] : null
+    releases.push({
+      version,
+      facts:
+        only === null || only === undefined
+          ? []
+          : [
+              {
+                dependency: 'python',
+                field: 'requires_python',
+                declared: only,
+                relationship: 'runtime',
+                converted: convertPythonSpecifier(only),
+              },
+            ],
+      source: { ...source, accessedAt: options.today },
+    })
+  }
+  const keywords = stringAt(info, 'keywords')
+  return {
+    ok: true,
+    project: {
+      name,
+      website: homepageOf(info) ?? repository,
+      description: stringAt(info, 'summary'),
+      keywords:
+        keywords === null ? [] : keywords.split(/[,\s]+/).filter((keyword) => keyword !== ''),
+    },
+    releases,
+    leftOut,
+  }
+}
+
+function repositoryOfInfo(info: Record<string, unknown>): string | null {
+  const urls = isObject(info.project_urls) ? info.project_urls : {}
+  const labelled = Object.entries(urls).filter(([label]) => REPOSITORY_LABELS.test(label.trim()))
+  for (const [, url] of [...labelled, ['home_page', info.home_page] as const]) {
+    if (typeof url !== 'string') continue
+    const repository = repositoryWebUrl(url)
+    if (repository !== null) return repository
+  }
+  return null
+}
+
+function homepageOf(info: Record<string, unknown>): string | null {
+  const urls = isObject(info.project_urls) ? info.project_urls : {}
+  const home = Object.entries(urls).find(([label]) =>
+    /^(homepage|home|documentation)$/i.test(label.trim()),
+  )?.[1]
+  const url = typeof home === 'string' ? home : stringAt(info, 'home_page')
+  return url !== null && /^https?:\/\/\S+$/.test(url) ? url : null
+}
