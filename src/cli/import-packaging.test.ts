@@ -154,6 +154,14 @@ describe('compat import helm-index', () => {
       /npm\/no-such-package answered 404: no such package, chart or repository; nothing written$/,
     ],
     [['npm', 'demo-web', '--tag', 'release'], /--tag 'release' must contain \{version\}/],
+    [
+      ['npm', 'demo-web', '--tag', 'v{version} if 5.x.y'],
+      /--tag 'v\{version\} if 5\.x\.y': '5\.x\.y' is not a range/,
+    ],
+    [
+      ['npm', 'demo-web', '--tags-from', 'no-tags.txt'],
+      /--tags-from no-tags\.txt: cannot read it \(ENOENT\)/,
+    ],
     [['npm', 'demo-web', 'other'], /reads one package at a time/],
     [['npm', '@demo/web'], /no such package|cannot be a project id/],
     [['pypi', 'saved.json'], /saved\.json: no such file; nothing written$/],
@@ -226,6 +234,32 @@ describe('compat import npm', () => {
       'https://github.com/demo/demo-web/tree/demo-web@5.0.0',
     )
     assert.deepEqual(document.categories, ['web'])
+  })
+
+  test('--tag rules by range, and --tags-from: a release whose tag is not listed is left out', async () => {
+    const tags = join(out, 'tags.txt')
+    await writeFile(tags, 'v5.0.0\nv5.1.1\n')
+    const run = await importing([
+      'npm',
+      'demo-web',
+      '--tag',
+      '{version} if <5.1',
+      '--tag',
+      'v{version}',
+      '--tags-from',
+      tags,
+    ])
+    assert.equal(run.code, 1)
+    assert.match(
+      run.stdout,
+      /^left out demo-web 5\.0\.0: no tag '5\.0\.0' among the repository's tags \(--tags-from\); left out$/m,
+    )
+    assert.match(run.stdout, /^left out demo-web 5\.1\.0: no tag 'v5\.1\.0' among/m)
+    const document = parse(await readFile(join(out, 'demo-web.yaml'), 'utf8'))
+    assert.equal(
+      document.versions['5.1'].dependencies.nodejs.sources[0].url,
+      'https://github.com/demo/demo-web/tree/v5.1.1',
+    )
   })
 
   test('updates only its own entries: hand-written ones are left alone, re-imports change nothing, dropped declarations are removed', async () => {

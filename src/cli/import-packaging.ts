@@ -12,7 +12,13 @@ import { checkDataFile } from '../data/check-data-file.ts'
 import { displayPath } from '../data/display-path.ts'
 import { formatFault } from '../data/format-fault.ts'
 import { mergeImportedVersions } from '../data/import/merge-imported-versions.ts'
-import { keywordCategories, type ReadMetadata } from '../data/import/packaging-metadata.ts'
+import {
+  keywordCategories,
+  parseTagRule,
+  type ReadMetadata,
+  type TagNaming,
+  type TagRule,
+} from '../data/import/packaging-metadata.ts'
 import { readHelmCharts } from '../data/import/read-helm-index.ts'
 import { readPackument } from '../data/import/read-packument.ts'
 import { normalizedPypiName, readPypiJson } from '../data/import/read-pypi-json.ts'
@@ -36,7 +42,8 @@ const OPTIONS = {
   out: { type: 'string' },
   project: { type: 'string' },
   chart: { type: 'string' },
-  tag: { type: 'string' },
+  tag: { type: 'string', multiple: true },
+  'tags-from': { type: 'string' },
   'source-url': { type: 'string' },
   name: { type: 'string' },
   website: { type: 'string' },
@@ -82,10 +89,7 @@ export async function runPackagingImport(
       'import',
       '--tag is for npm and pypi; a chart is cited to its archive or --source-url',
     )
-  for (const [flag, template] of [
-    ['--tag', values.tag],
-    ['--source-url', values['source-url']],
-  ] as const) {
+  for (const [flag, template] of [['--source-url', values['source-url']]] as const) {
     if (template !== undefined && !template.includes('{version}')) {
       throw usageError(
         'import',
@@ -105,7 +109,7 @@ export async function runPackagingImport(
   const today = readToday(context.env)
   const timeoutMs = parseTimeoutMs('import', values.timeout, 60)
   const sourceUrl = values['source-url'] ?? null
-  const tag = values.tag ?? 'v{version}'
+  const tags = await tagNaming(values.tag ?? ['v{version}'], values['tags-from'], context)
 
   let read: Read
   try {
@@ -129,7 +133,7 @@ export async function runPackagingImport(
           : await fetchRegistryAnswer(format, input, context, timeoutMs)
       const from = file !== null ? displayPath(file, context.cwd) : input
       const name = file !== null ? (nameInAnswer(format, text) ?? input) : input
-      const options = { name, today, tag, sourceUrl }
+      const options = { name, today, tags, sourceUrl }
       read = {
         metadata:
           format === 'npm' ? readPackument(text, from, options) : readPypiJson(text, from, options),
@@ -248,6 +252,37 @@ function newDocument(
     ...(read.upstream === null ? {} : { upstream: read.upstream }),
     versions,
   }
+}
+
+async function tagNaming(
+  written: readonly string[],
+  tagsFrom: string | undefined,
+  context: CliContext,
+): Promise<TagNaming> {
+  const rules: TagRule[] = []
+  for (const text of written) {
+    const rule = parseTagRule(text)
+    if ('error' in rule) throw usageError('import', rule.error)
+    rules.push(rule)
+  }
+  if (tagsFrom === undefined) return { rules, known: null }
+  let text: string
+  try {
+    text = await readFile(resolve(context.cwd, tagsFrom), 'utf8')
+  } catch (error) {
+    throw usageError(
+      'import',
+      `--tags-from ${tagsFrom}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    )
+  }
+  const known = new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
+  if (known.size === 0) throw usageError('import', `--tags-from ${tagsFrom} lists no tags`)
+  return { rules, known }
 }
 
 function defaultId(format: PackagingFormat, published: string): string | null {

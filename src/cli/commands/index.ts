@@ -328,7 +328,13 @@ Options:
   --chart NAME         helm-index: the chart to read
   --project ID         the project id (default: the chart or package name)
   --tag TEMPLATE       npm, pypi: the tag a release is published from, {version}
-                       for the version (default v{version}), for the citation
+                       for the version (default v{version}), for the citation;
+                       repeatable as 'TEMPLATE if RANGE' for tag forms that changed
+                       ('{version} if <4.22.1' then 'v{version}'): the first that
+                       admits the release is used
+  --tags-from FILE     the repository's tags, one per line ('git tag > FILE'): a
+                       release whose tag is not listed is left out (unless it is
+                       newer than every listed tag)
   --source-url URL     a pinned address with {version} to cite instead (Chart.yaml
                        files, packages without a GitHub or GitLab repository)
   --name, --website, --category NAME (repeatable)

@@ -17,6 +17,7 @@ import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { parseTimeoutMs } from '../parse-timeout.ts'
+import { readToday } from '../read-today.ts'
 
 /** Upstreams read at once: enough to overlap waiting, few enough to be polite. */
 const AT_ONCE = 8
@@ -46,7 +47,8 @@ export async function run(args: readonly string[], context: CliContext): Promise
       : [...dataset.projects.values()].filter((project) => project.document.upstream !== undefined)
   const rows = await readAll(projects, (project) => outdatedRow(project, context.env, timeoutMs))
   const withoutUpstream = dataset.projects.size - projects.length
-  if (values.json === true) context.out(JSON.stringify({ projects: rows }))
+  if (values.json === true)
+    context.out(JSON.stringify({ readAt: readToday(context.env), projects: rows }))
   else printRows(rows, named.length === 0 ? withoutUpstream : 0, context)
   if (rows.some((row) => 'error' in row)) return ExitCode.error
   const missing = rows.some(

@@ -3,6 +3,10 @@
  * a PyPI JSON answer: the releases with what each declares and where it is pinned, and the
  * project's own description for a new document.
  */
+import { compareVersions } from '../../core/version/compare-versions.ts'
+import { matchRange } from '../../core/version/match-range.ts'
+import { parseRange, type Range } from '../../core/version/parse-range.ts'
+import { parseVersion, type Version } from '../../core/version/parse-version.ts'
 import type { PublishedRelease } from './release-line-keys.ts'
 
 export interface ProjectMetadata {
@@ -88,4 +92,74 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 export function stringAt(value: unknown, field: string): string | null {
   const inner = isObject(value) ? value[field] : undefined
   return typeof inner === 'string' && inner.trim() !== '' ? inner.trim() : null
+}
+
+/** A `--tag` template, for the releases its range admits (all when null). */
+export interface TagRule {
+  readonly template: string
+  readonly range: Range | null
+}
+
+/** How releases are tagged: rules in order, and the tags known to exist (`--tags-from`). */
+export interface TagNaming {
+  readonly rules: readonly TagRule[]
+  /** The repository's tags; null when not given. */
+  readonly known: ReadonlySet<string> | null
+}
+
+/**
+ * `--tag` values: `TEMPLATE` or `TEMPLATE if RANGE` (`{version} if <4.22.1`), in the order a
+ * release tries them.
+ */
+export function parseTagRule(text: string): TagRule | { error: string } {
+  const [template = '', condition] = text.split(/\s+if\s+/, 2)
+  if (!template.includes('{version}')) {
+    return {
+      error: `--tag '${text}' must contain {version}, so that each release is cited where it was published`,
+    }
+  }
+  if (condition === undefined) return { template: template.trim(), range: null }
+  const parsed = parseRange(condition.trim())
+  if ('error' in parsed)
+    return { error: `--tag '${text}': '${condition}' is not a range (${parsed.error})` }
+  return { template: template.trim(), range: parsed.range }
+}
+
+/**
+ * The tag a release was published from: the first rule whose range admits it. With known
+ * tags, a release whose tag is missing is an error, unless it is newer than every known tag
+ * (the list was read before it).
+ */
+export function releaseTag(
+  version: string,
+  naming: TagNaming,
+): { tag: string } | { error: string } {
+  const parsed = parseVersion(version)
+  const rule = naming.rules.find(
+    (candidate) =>
+      candidate.range === null ||
+      (parsed !== null && matchRange(candidate.range, parsed) === 'match'),
+  )
+  if (rule === undefined) return { error: `no --tag rule admits ${version}` }
+  const tag = fillTemplate(rule.template, version)
+  if (naming.known === null || naming.known.has(tag)) return { tag }
+  const newestKnown = newestTaggedVersion(naming.known)
+  if (parsed !== null && newestKnown !== null && compareVersions(parsed, newestKnown) > 0)
+    return { tag }
+  return { error: `no tag '${tag}' among the repository's tags (--tags-from)` }
+}
+
+const newestCache = new WeakMap<ReadonlySet<string>, Version | null>()
+
+function newestTaggedVersion(tags: ReadonlySet<string>): Version | null {
+  if (newestCache.has(tags)) return newestCache.get(tags) ?? null
+  let newest: Version | null = null
+  for (const tag of tags) {
+    const digits = /(\d+(?:\.\d+)+)$/.exec(tag)?.[1]
+    const version = digits === undefined ? null : parseVersion(digits)
+    if (version !== null && (newest === null || compareVersions(version, newest) > 0))
+      newest = version
+  }
+  newestCache.set(tags, newest)
+  return newest
 }

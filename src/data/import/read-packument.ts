@@ -9,8 +9,10 @@ import {
   isObject,
   parseJsonText,
   type ReadMetadata,
+  releaseTag,
   repositoryWebUrl,
   stringAt,
+  type TagNaming,
   treeUrl,
 } from './packaging-metadata.ts'
 import type { DeclaredFact, PublishedRelease } from './release-line-keys.ts'
@@ -18,8 +20,8 @@ import type { DeclaredFact, PublishedRelease } from './release-line-keys.ts'
 export interface PackumentOptions {
   readonly name: string
   readonly today: string
-  /** The tag a release is published from, `{version}` replaced (default `v{version}`). */
-  readonly tag: string
+  /** How releases are tagged (`--tag`, `--tags-from`). */
+  readonly tags: TagNaming
   /** A pinned address per version (`{version}`), instead of the repository at the tag. */
   readonly sourceUrl: string | null
 }
@@ -162,6 +164,10 @@ function releaseSource(
       url: treeUrl(repository, gitHead, directory),
     }
   }
-  const tag = fillTemplate(options.tag, version)
-  return { title: `${what}, repository at tag ${tag}`, url: treeUrl(repository, tag, directory) }
+  const tagged = releaseTag(version, options.tags)
+  if ('error' in tagged) return tagged
+  return {
+    title: `${what}, repository at tag ${tagged.tag}`,
+    url: treeUrl(repository, tagged.tag, directory),
+  }
 }

@@ -8,8 +8,10 @@ import {
   isObject,
   parseJsonText,
   type ReadMetadata,
+  releaseTag,
   repositoryWebUrl,
   stringAt,
+  type TagNaming,
   treeUrl,
 } from './packaging-metadata.ts'
 import type { PublishedRelease } from './release-line-keys.ts'
@@ -17,8 +19,8 @@ import type { PublishedRelease } from './release-line-keys.ts'
 export interface PypiOptions {
   readonly name: string
   readonly today: string
-  /** The tag a release is published from, `{version}` replaced (default `v{version}`). */
-  readonly tag: string
+  /** How releases are tagged (`--tag`, `--tags-from`). */
+  readonly tags: TagNaming
   readonly sourceUrl: string | null
 }
 
@@ -61,8 +63,15 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
       )
       continue
     } else {
-      const tag = fillTemplate(options.tag, version)
-      source = { title: `${what}, repository at tag ${tag}`, url: treeUrl(repository, tag) }
+      const tagged = releaseTag(version, options.tags)
+      if ('error' in tagged) {
+        leftOut.push(`${name} ${version}: ${tagged.error}; left out`)
+        continue
+      }
+      source = {
+        title: `${what}, repository at tag ${tagged.tag}`,
+        url: treeUrl(repository, tagged.tag),
+      }
     }
     const declared = [...new Set(live.map((file) => stringAt(file, 'requires_python')))]
     if (declared.length > 1) {
