@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, beforeEach, describe, test } from 'node:test'
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { type RecordedUpstream, recordedUpstream } from '../../test/support/recorded-upstream.ts'
@@ -32,6 +32,7 @@ after(() => upstream.close())
 beforeEach(async () => {
   out = await mkdtemp(join(tmpdir(), 'compat-import-packaging-'))
 })
+afterEach(() => rm(out, { recursive: true, force: true }))
 
 const importing = (args: readonly string[], extraEnv: Record<string, string> = {}) =>
   runCompatInProcess(['import', ...args, '--out', out], { env: { ...env, ...extraEnv } })
@@ -212,6 +213,11 @@ describe('compat import npm', () => {
       'https://github.com/demo/demo-web/tree/v5.0.0',
     )
     assert.equal(document.versions['5.1'].dependencies['demo-view'].relationship, 'optional peer')
+    // npm's -0 suffix, like Helm's, only admits pre-releases: dropped, and said so.
+    assert.match(
+      document.versions['5.0'].dependencies['demo-types'].notes[0],
+      /'\^5\.0\.0-0'\. The -0 suffix only admits pre-releases/,
+    )
     assert.deepEqual(document.upstream, { npm: 'demo-web' })
     assert.equal(document.description, 'A demo web framework.')
     assert.deepEqual(document.categories, ['web', 'framework'])
@@ -238,7 +244,8 @@ describe('compat import npm', () => {
 
   test('--tag rules by range, and --tags-from: a release whose tag is not listed is left out', async () => {
     const tags = join(out, 'tags.txt')
-    await writeFile(tags, 'v5.0.0\nv5.1.1\n')
+    // A tag of another package in the repository does not count as newer.
+    await writeFile(tags, 'v5.0.0\nv5.1.1\nother-package@9.0.0\n')
     const run = await importing([
       'npm',
       'demo-web',

@@ -146,7 +146,7 @@ export async function runPackagingImport(
     throw error
   }
   if (!read.metadata.ok) throw new CliError(`${read.metadata.error}; nothing written`)
-  const { project, releases, leftOut: unreadable } = read.metadata
+  const { project, releases, preReleases, leftOut: unreadable } = read.metadata
 
   const id = values.project ?? defaultId(format, read.published)
   if (id === null || !new RegExp(ID_PATTERN).test(id)) {
@@ -206,8 +206,8 @@ export async function runPackagingImport(
   await writeFile(file, text)
   for (const line of lines) context.out(line)
   for (const line of leftOut) context.out(`left out ${line}`)
-  const skipped =
-    keys.preReleases === 0 ? '' : `; ${countOf(keys.preReleases, 'pre-release')} skipped`
+  const skippedCount = preReleases + keys.preReleases
+  const skipped = skippedCount === 0 ? '' : `; ${countOf(skippedCount, 'pre-release')} skipped`
   context.out(
     `wrote ${shown}: ${countOf(keys.releases, 'release')} read${skipped}; ${counts}; ${countOf(leftOut.length, 'item')} left out`,
   )

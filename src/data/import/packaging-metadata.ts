@@ -20,11 +20,24 @@ export type ReadMetadata =
   | {
       readonly ok: true
       readonly project: ProjectMetadata
+      /** The final releases: pre-releases are not read, since no evidence covers them. */
       readonly releases: readonly PublishedRelease[]
-      /** Releases that could not be read or cited, one line each. */
+      /** Pre-releases skipped. */
+      readonly preReleases: number
+      /** Final releases that could not be read or cited, one line each. */
       readonly leftOut: readonly string[]
     }
   | { readonly ok: false; readonly error: string }
+
+/**
+ * Whether a published version is a pre-release (or another non-final form such as a
+ * post-release or a flavor), which the importers do not read. A text that is not a version
+ * counts as final, so that it is reported.
+ */
+export function isPreRelease(version: string): boolean {
+  const parsed = parseVersion(version)
+  return parsed !== null && (parsed.pre !== null || parsed.post !== null || parsed.flavor !== null)
+}
 
 /** `{version}` in a source template (`--source-url`, `--tag`) replaced by the release. */
 export function fillTemplate(template: string, version: string): string {
@@ -37,7 +50,8 @@ export function fillTemplate(template: string, version: string): string {
  * null for anything else.
  */
 export function repositoryWebUrl(written: string): string | null {
-  const text = written.trim()
+  // A `#branch` fragment names where the code was, not which repository.
+  const text = written.trim().replace(/#.*$/, '')
   const shorthand = /^(?:github:)?([A-Za-z0-9][\w.-]*\/[\w.-]+)$/.exec(text)
   if (shorthand !== null)
     return `https://github.com/${(shorthand[1] as string).replace(/\.git$/, '')}`
@@ -94,10 +108,10 @@ export function stringAt(value: unknown, field: string): string | null {
   return typeof inner === 'string' && inner.trim() !== '' ? inner.trim() : null
 }
 
-/** A `--tag` template, for the releases its range admits (all when null). */
+/** A `--tag` template, for the releases one of its ranges admits (all when null). */
 export interface TagRule {
   readonly template: string
-  readonly range: Range | null
+  readonly ranges: readonly Range[] | null
 }
 
 /** How releases are tagged: rules in order, and the tags known to exist (`--tags-from`). */
@@ -108,8 +122,8 @@ export interface TagNaming {
 }
 
 /**
- * `--tag` values: `TEMPLATE` or `TEMPLATE if RANGE` (`{version} if <4.22.1`), in the order a
- * release tries them.
+ * `--tag` values: `TEMPLATE` or `TEMPLATE if RANGE` (`{version} if <4.22.1`; alternatives
+ * joined by `||`), in the order a release tries them.
  */
 export function parseTagRule(text: string): TagRule | { error: string } {
   const [template = '', condition] = text.split(/\s+if\s+/, 2)
@@ -118,17 +132,22 @@ export function parseTagRule(text: string): TagRule | { error: string } {
       error: `--tag '${text}' must contain {version}, so that each release is cited where it was published`,
     }
   }
-  if (condition === undefined) return { template: template.trim(), range: null }
-  const parsed = parseRange(condition.trim())
-  if ('error' in parsed)
-    return { error: `--tag '${text}': '${condition}' is not a range (${parsed.error})` }
-  return { template: template.trim(), range: parsed.range }
+  if (condition === undefined) return { template: template.trim(), ranges: null }
+  const ranges: Range[] = []
+  for (const alternative of condition.split('||').map((part) => part.trim())) {
+    const parsed = parseRange(alternative)
+    if ('error' in parsed) {
+      return { error: `--tag '${text}': '${alternative}' is not a range (${parsed.error})` }
+    }
+    ranges.push(parsed.range)
+  }
+  return { template: template.trim(), ranges }
 }
 
 /**
  * The tag a release was published from: the first rule whose range admits it. With known
- * tags, a release whose tag is missing is an error, unless it is newer than every known tag
- * (the list was read before it).
+ * tags, a release whose tag is missing is an error, unless it is newer than every final
+ * release the list spells (the list was read before it).
  */
 export function releaseTag(
   version: string,
@@ -137,29 +156,39 @@ export function releaseTag(
   const parsed = parseVersion(version)
   const rule = naming.rules.find(
     (candidate) =>
-      candidate.range === null ||
-      (parsed !== null && matchRange(candidate.range, parsed) === 'match'),
+      candidate.ranges === null ||
+      (parsed !== null && candidate.ranges.some((range) => matchRange(range, parsed) === 'match')),
   )
   if (rule === undefined) return { error: `no --tag rule admits ${version}` }
   const tag = fillTemplate(rule.template, version)
   if (naming.known === null || naming.known.has(tag)) return { tag }
-  const newestKnown = newestTaggedVersion(naming.known)
+  const newestKnown = newestTaggedVersion(naming)
   if (parsed !== null && newestKnown !== null && compareVersions(parsed, newestKnown) > 0)
     return { tag }
   return { error: `no tag '${tag}' among the repository's tags (--tags-from)` }
 }
 
-const newestCache = new WeakMap<ReadonlySet<string>, Version | null>()
+const newestCache = new WeakMap<TagNaming, Version | null>()
 
-function newestTaggedVersion(tags: ReadonlySet<string>): Version | null {
-  if (newestCache.has(tags)) return newestCache.get(tags) ?? null
+/** The newest final release among the known tags that one of the rules' templates spells. */
+function newestTaggedVersion(naming: TagNaming): Version | null {
+  if (newestCache.has(naming)) return newestCache.get(naming) ?? null
+  const spellings = naming.rules.map(
+    ({ template }) =>
+      new RegExp(
+        `^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{version\\}', '(.+)')}$`,
+      ),
+  )
   let newest: Version | null = null
-  for (const tag of tags) {
-    const digits = /(\d+(?:\.\d+)+)$/.exec(tag)?.[1]
-    const version = digits === undefined ? null : parseVersion(digits)
-    if (version !== null && (newest === null || compareVersions(version, newest) > 0))
-      newest = version
+  for (const tag of naming.known ?? []) {
+    for (const spelling of spellings) {
+      const written = spelling.exec(tag)?.[1]
+      const version = written === undefined || isPreRelease(written) ? null : parseVersion(written)
+      if (version !== null && (newest === null || compareVersions(version, newest) > 0)) {
+        newest = version
+      }
+    }
   }
-  newestCache.set(tags, newest)
+  newestCache.set(naming, newest)
   return newest
 }

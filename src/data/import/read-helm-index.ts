@@ -4,10 +4,11 @@
  * archive with its digest, or to the `--source-url` a Chart.yaml was read at.
  */
 import { parse } from 'yaml'
-import { convertHelmConstraint } from './convert-helm-constraint.ts'
+import { convertHelmConstraint, hasPreZero, PRE_ZERO_REMARK } from './convert-helm-constraint.ts'
 import {
   fillTemplate,
   isObject,
+  isPreRelease,
   type ProjectMetadata,
   type ReadMetadata,
   stringAt,
@@ -30,11 +31,10 @@ export interface HelmOptions {
   readonly sourceUrl: string | null
 }
 
-const REMARK = "Helm's -0 suffix only admits pre-releases, which this evidence does not cover."
-
 export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOptions): ReadMetadata {
   const releases: PublishedRelease[] = []
   const leftOut: string[] = []
+  let preReleases = 0
   let project: ProjectMetadata | null = null
   for (const input of inputs) {
     let document: unknown
@@ -83,6 +83,10 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
         leftOut.push(`${input.from}: a '${options.chart}' entry without a version; left out`)
         continue
       }
+      if (isPreRelease(version)) {
+        preReleases++
+        continue
+      }
       // Indexes list the newest chart first: it describes the project best.
       project ??= {
         name: stringAt(chart, 'name') ?? options.chart,
@@ -109,7 +113,7 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
                 declared: kubeVersion,
                 relationship: 'platform',
                 converted: convertHelmConstraint(kubeVersion),
-                ...(/\d-0(?=$|[\s,|])/.test(kubeVersion) ? { remark: REMARK } : {}),
+                ...(hasPreZero(kubeVersion) ? { remark: PRE_ZERO_REMARK } : {}),
               },
             ]
       releases.push({ version, facts, source: { ...source, accessedAt: options.today } })
@@ -117,7 +121,7 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
   }
   if (project === null)
     return { ok: false, error: `no version of chart '${options.chart}' could be read` }
-  return { ok: true, project, releases, leftOut }
+  return { ok: true, project, releases, preReleases, leftOut }
 }
 
 function chartSource(

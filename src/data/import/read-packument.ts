@@ -3,10 +3,12 @@
  * copy): each version's `engines.node` as a `nodejs` entry and each `peerDependencies` item as
  * a peer entry, cited to the package's repository at the release's commit (`gitHead`) or tag.
  */
+import { hasPreZero, PRE_ZERO_REMARK, withoutPreZero } from './convert-helm-constraint.ts'
 import { convertRange } from './convert-range.ts'
 import {
   fillTemplate,
   isObject,
+  isPreRelease,
   parseJsonText,
   type ReadMetadata,
   releaseTag,
@@ -51,7 +53,12 @@ export function readPackument(text: string, from: string, options: PackumentOpti
   }
   const releases: PublishedRelease[] = []
   const leftOut: string[] = []
+  let preReleases = 0
   for (const [version, manifest] of Object.entries(packument.versions)) {
+    if (isPreRelease(version)) {
+      preReleases++
+      continue
+    }
     if (!isObject(manifest)) continue
     const source = releaseSource(manifest, packument, version, options)
     if ('error' in source) {
@@ -81,6 +88,7 @@ export function readPackument(text: string, from: string, options: PackumentOpti
         : [],
     },
     releases,
+    preReleases,
     leftOut,
   }
 }
@@ -106,7 +114,7 @@ function declaredFacts(
         field: 'engines.node',
         declared: node,
         relationship: 'runtime',
-        converted: convertRange(node),
+        ...npmRange(node),
       })
     }
   }
@@ -127,11 +135,17 @@ function declaredFacts(
         field: `peerDependencies['${peer}']`,
         declared: range,
         relationship: optional ? 'optional peer' : 'peer',
-        converted: convertRange(range),
+        ...npmRange(range),
       })
     }
   }
   return facts
+}
+
+/** An npm range converted exactly for final releases: `-0` suffixes dropped and said so. */
+function npmRange(range: string): Pick<DeclaredFact, 'converted' | 'remark'> {
+  const converted = convertRange(withoutPreZero(range))
+  return hasPreZero(range) ? { converted, remark: PRE_ZERO_REMARK } : { converted }
 }
 
 function repositoryOf(

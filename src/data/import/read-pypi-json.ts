@@ -6,6 +6,7 @@ import { convertPythonSpecifier } from './convert-python-specifier.ts'
 import {
   fillTemplate,
   isObject,
+  isPreRelease,
   parseJsonText,
   type ReadMetadata,
   releaseTag,
@@ -47,7 +48,12 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
   const repository = repositoryOfInfo(info)
   const releases: PublishedRelease[] = []
   const leftOut: string[] = []
+  let preReleases = 0
   for (const [version, files] of Object.entries(answer.releases)) {
+    if (isPreRelease(version)) {
+      preReleases++
+      continue
+    }
     const live = Array.isArray(files)
       ? files.filter((file) => isObject(file) && file.yanked !== true)
       : []
@@ -108,6 +114,7 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
         keywords === null ? [] : keywords.split(/[,\s]+/).filter((keyword) => keyword !== ''),
     },
     releases,
+    preReleases,
     leftOut,
   }
 }
