@@ -4,6 +4,8 @@
  * archive with its digest, or to the `--source-url` a Chart.yaml was read at.
  */
 import { parse } from 'yaml'
+import { compareVersions } from '../../core/version/compare-versions.ts'
+import { parseVersion, type Version } from '../../core/version/parse-version.ts'
 import { convertHelmConstraint, hasPreZero, PRE_ZERO_REMARK } from './convert-helm-constraint.ts'
 import {
   fillTemplate,
@@ -35,6 +37,7 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
   const releases: PublishedRelease[] = []
   const leftOut: string[] = []
   let preReleases = 0
+  let newest: Version | null = null
   let project: ProjectMetadata | null = null
   for (const input of inputs) {
     let document: unknown
@@ -87,7 +90,12 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
         preReleases++
         continue
       }
-      // Indexes list the newest chart first: it describes the project best.
+      // The newest chart describes the project best, whatever order the inputs came in.
+      const parsed = parseVersion(version)
+      if (parsed !== null && (newest === null || compareVersions(parsed, newest) > 0)) {
+        newest = parsed
+        project = null
+      }
       project ??= {
         name: stringAt(chart, 'name') ?? options.chart,
         website: stringAt(chart, 'home'),
