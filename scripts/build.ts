@@ -10,8 +10,11 @@ import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data
 import { formatFault } from '../src/data/format-fault.ts'
 import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
 import { bundleWebSources } from '../src/http/routes/web.ts'
+import { buildInputsFingerprint, STAMP } from './build-inputs.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+// Read before building: a source saved during the build makes the next start build again.
+const fingerprint = buildInputsFingerprint()
 const dist = `${root}dist/`
 
 await rm(dist, { recursive: true, force: true })
@@ -113,4 +116,5 @@ if (Array.isArray(snapshot)) {
   console.error('build: the bundled data has faults; nothing can ship until they are fixed')
   process.exit(1)
 }
+await writeFile(STAMP, `${fingerprint}\n`)
 console.log(`built ${dist}: code, web page, and the bundled data (${snapshot} projects)`)

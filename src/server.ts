@@ -233,11 +233,32 @@ export function handleSignals(server: RunningServer): void {
   }
 }
 
+/** Exit code of every start-up error, here and in `compat serve` (docs/operations.md). */
+export const STARTUP_ERROR_EXIT_CODE = 3
+
+/** What went wrong at start-up, in words that say what to change. */
+export function describeStartupError(error: unknown): string {
+  const { code, address, port, message } = error as NodeJS.ErrnoException & {
+    address?: string
+    port?: number
+  }
+  if (code === 'EADDRINUSE') {
+    return `port ${port} on ${address} is already in use; stop what listens there, or choose another port (PORT, --port)`
+  }
+  if (code === 'EACCES' && port !== undefined) {
+    return `not allowed to listen on port ${port} on ${address}; choose a port above 1023 (PORT, --port)`
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return `this machine has no address ${address} to listen on; set HOST (--host) to one of its addresses`
+  }
+  return (error as Error).message
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     handleSignals(await startServer(optionsFromEnvironment(process.env)))
   } catch (error) {
-    console.error(`compat: cannot start: ${(error as Error).message}`)
-    process.exit(1)
+    console.error(`compat: cannot start: ${describeStartupError(error)}`)
+    process.exit(STARTUP_ERROR_EXIT_CODE)
   }
 }

@@ -33,8 +33,9 @@ export async function runCli(argv: readonly string[], context: CliContext): Prom
     return await run(rest, context)
   } catch (error) {
     const prefix = command === null ? 'compat' : `compat ${command.name}`
-    if (error instanceof CliError) {
-      context.err(`${prefix}: ${error.message}`)
+    // By name too: `compat serve` runs from its own compiled module, with its own CliError class.
+    if (error instanceof CliError || (error as Error | null)?.name === 'CliError') {
+      context.err(`${prefix}: ${(error as Error).message}`)
     } else {
       // A bug, not a mistake of the user's: still one line, and the way to report it.
       const message = error instanceof Error ? error.message : String(error)

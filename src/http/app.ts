@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ajv } from '../api/request-validator.ts'
 import type { VersionLookup } from '../core/check/resolve-project-version.ts'
 import { DatasetHolder } from './dataset-holder.ts'
+import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import {
   DEFAULT_CACHE_MAX_AGE_SECONDS,
   HEADERS_TIMEOUT_MS,
@@ -68,7 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app: FastifyInstance = Fastify(
     serverOptions(limits, frontDoor, options.logger, () => app.log, options.tls ?? null),
   )
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema))
+  app.setValidatorCompiler(lazyValidatorCompiler(ajv))
   const knownPaths = trackKnownPaths(app)
 
   await app.register(bodyParsing)

@@ -1,8 +1,7 @@
 /**
  * What never changes while a dataset is served, made at most once per dataset: the project
- * list, each project document and the dependency index as bytes with their ETag (documents
- * and the index on first request, so a large dataset starts fast), and the cache of computed
- * answers.
+ * list, each project document and the dependency index as bytes with their ETag (each on
+ * first request, so that a large dataset starts fast), and the cache of computed answers.
  */
 import { serializeAnswer } from '../api/serialize-answer.ts'
 import { type CompiledProject, findProject } from '../core/dataset/build-dataset.ts'
@@ -16,7 +15,8 @@ import { MAX_ANSWER_CACHE_BYTES } from './limits.ts'
 export interface ServedDataset extends LoadedDataset {
   /** A short tag of the dataset, part of every ETag: a new dataset, new tags. */
   readonly tag: string
-  readonly projectList: CachedBody
+  /** The project list, made on first use: it reads every project, which a lazy dataset defers. */
+  projectList(): CachedBody
   /** Whether a project answers to this id. */
   hasProject(id: string): boolean
   /** Whether any entry documents a dependency by this name (or another name of its project). */
@@ -31,14 +31,20 @@ export interface ServedDataset extends LoadedDataset {
 export function serveDataset(loaded: LoadedDataset): ServedDataset {
   const tag = loaded.contentHash.slice(0, 16)
   const { projects } = loaded.dataset
-  const list = `{"projects":[${[...projects.values()].map(indexEntryJson).join(',')}]}`
+  let list: CachedBody | undefined
   const documents = new Map<string, CachedBody>()
   // Made on first request: a large dataset starts without walking every entry for it.
   let dependencies: CachedBody | undefined
   return {
     ...loaded,
     tag,
-    projectList: apiBody(list, `W/"${tag}-list"`),
+    projectList() {
+      list ??= apiBody(
+        `{"projects":[${[...projects.values()].map(indexEntryJson).join(',')}]}`,
+        `W/"${tag}-list"`,
+      )
+      return list
+    },
     hasProject: (id) => findProject(loaded.dataset, id) !== undefined,
     hasDependency: (name) => documentsDependency(loaded.dataset, name),
     projectDocument(idOrAlias) {

@@ -3,6 +3,7 @@
  * router, the errors raised before any route runs, and the front door through which the
  * replay plugin answers known requests before Fastify is entered.
  */
+
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import type { Socket } from 'node:net'
@@ -14,6 +15,7 @@ import {
 } from 'fastify'
 import { MAX_BODY_BYTES } from '../api/limits.ts'
 import { clientErrorHandler } from './client-errors.ts'
+import { lazySerializerFactory } from './lazy-compilers.ts'
 import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
@@ -62,6 +64,7 @@ export function serverOptions(
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     bodyLimit: MAX_BODY_BYTES,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory } },
     routerOptions: {
       ignoreTrailingSlash: false,
       ignoreDuplicateSlashes: false,

@@ -37,7 +37,7 @@ test('the server refuses to start on invalid data and prints every fault', async
   await writeFile(join(dir, 'a.yaml'), 'id: b\nname: A\n')
   await writeFile(join(dir, 'c.json'), '{"id": ')
   const server = spawnServer({ COMPAT_DATA_DIR: dir })
-  assert.equal(await server.exited(), 1)
+  assert.equal(await server.exited(), 3)
   assert.match(server.output(), /a\.yaml:1:5: id: id 'b' must equal the file name 'a'/)
   assert.match(server.output(), /a\.yaml:\d+:\d+: .*missing required field/)
   assert.match(server.output(), /c\.json:1:\d+: invalid JSON/)

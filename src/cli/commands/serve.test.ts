@@ -122,7 +122,7 @@ describe('compat serve errors: exit 3 before listening', () => {
     [
       () => ['serve', '--data', demo.dir, '--host', '127.0.0.1', '--port', takenPort],
       { LOG_LEVEL: 'silent' },
-      /^compat serve: cannot start: .*EADDRINUSE.*; stop the other server or choose another --port\n$/,
+      /^compat serve: cannot start: port \d+ on 127\.0\.0\.1 is already in use; stop what listens there, or choose another port \(PORT, --port\)\n$/,
     ],
   ]
   for (const [args, env, message] of cases) {
@@ -130,6 +130,48 @@ describe('compat serve errors: exit 3 before listening', () => {
       const run = await runCompatInProcess(args(), { env })
       assert.equal(run.code, 3)
       assert.match(run.stderr, message)
+    })
+  }
+})
+
+describe('start-up errors: the same exit code and words from npm start (dist/server.js) and compat serve', () => {
+  /** Runs a built entry point to its exit; the built files are what users run. */
+  const exitOf = (args: readonly string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: cleanEnv(env) })
+      let stderr = ''
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk
+      })
+      child.on('close', (code) => resolve({ code, stderr }))
+    })
+
+  // Columns: environment, the one line both entry points print after their prefix.
+  const cases: [() => Record<string, string>, RegExp][] = [
+    [
+      () => ({ COMPAT_VERSION_LOOKUP: 'fuzzy' }),
+      /COMPAT_VERSION_LOOKUP must be exact or line, got 'fuzzy'/,
+    ],
+    [() => ({ PORT: 'eighty' }), /PORT must be a whole number, got 'eighty'/],
+    [
+      () => ({ PORT: takenPort, HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+      /port \d+ on 127\.0\.0\.1 is already in use; stop what listens there, or choose another port/,
+    ],
+  ]
+  for (const [env, message] of cases) {
+    test(message.source, async () => {
+      const server = await exitOf(['dist/server.js'], env())
+      const serve = await exitOf([COMPAT_BIN, 'serve'], env())
+      for (const [run, prefix] of [
+        [server, 'compat: cannot start: '],
+        [serve, 'compat serve: cannot start: '],
+      ] as const) {
+        assert.equal(run.code, 3)
+        assert.ok(run.stderr.startsWith(prefix), run.stderr)
+        assert.match(run.stderr, message)
+        assert.doesNotMatch(run.stderr, /please report|unexpected error|\n\s+at /)
+        assert.equal(run.stderr.trimEnd().split('\n').length, 1)
+      }
     })
   }
 })

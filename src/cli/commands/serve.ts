@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import { displayDataDirs } from '../../data/data-dirs.ts'
 import {
+  describeStartupError,
   handleSignals,
   optionsFromEnvironment,
   type RunningServer,
@@ -31,7 +32,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
   try {
     fromEnvironment = optionsFromEnvironment(context.env)
   } catch (error) {
-    throw new CliError(`${(error as Error).message}; fix the environment variable`)
+    throw new CliError(`cannot start: ${(error as Error).message}; fix the environment variable`)
   }
   if (values.host === '') throw usageError('serve', '--host needs a host name or address')
   const options: ServerOptions = {
@@ -50,9 +51,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
     server = await startServer(options)
   } catch (error) {
     // The server's own message: with data faults it lists each one, as `npm start` does.
-    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-    const hint = inUse ? '; stop the other server or choose another --port' : ''
-    throw new CliError(`cannot start: ${(error as Error).message}${hint}`)
+    throw new CliError(`cannot start: ${describeStartupError(error)}`)
   }
   handleSignals(server)
   // stdout carries the server's JSON log; this line is for the person at the terminal.

@@ -21,7 +21,7 @@ export const projectReplays: readonly ReplayRoute[] = [
     route: PROJECTS_PATH,
     path: PROJECTS_PATH,
     exact: true,
-    answer: (served) => served.projectList,
+    answer: (served) => served.projectList(),
   },
   {
     route: PROJECT_ROUTE,
@@ -56,7 +56,7 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
     (request, reply) => {
       const served = holder.current
       if (served === null) return sendNoDataset(reply)
-      return sendBody(request, reply, served.projectList, cacheControl)
+      return sendBody(request, reply, served.projectList(), cacheControl)
     },
   )
 

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
 import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../paths.ts'
@@ -131,28 +131,30 @@ function outputOf(result: { outputFiles?: { contents: Uint8Array }[] }): Buffer 
   return Buffer.from(file.contents)
 }
 
-/** Compressed once at the highest settings: assets are built once and sent many times. */
+/**
+ * Compressed once at the highest settings, in the background: start-up does not wait for it
+ * (about 100 ms of brotli at quality 11), and a request that comes first is compressed at the
+ * usual settings (encodedBody) until the better copy replaces it.
+ */
 function asset(contentType: string, identity: Buffer, extra: Record<string, string> = {}): Asset {
   const hash = createHash('sha256').update(identity).digest('base64url')
   const compress = identity.length >= MIN_COMPRESS_BYTES
   const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...extra }
   if (compress) headers.vary = 'accept-encoding'
-  return {
-    body: cachedBody(identity, {
-      etag: `"${hash.slice(0, 27)}"`,
-      contentType,
-      headers,
-      encoded: compress
-        ? {
-            gzip: gzipSync(identity, { level: 9 }),
-            br: brotliCompressSync(identity, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-            }),
-          }
-        : {},
-    }),
-    version: hash.slice(0, 12),
+  const body = cachedBody(identity, {
+    etag: `"${hash.slice(0, 27)}"`,
+    contentType,
+    headers,
+    encoded: {},
+  })
+  if (compress) {
+    const best = (encoding: 'gzip' | 'br') => (error: Error | null, encoded: Buffer) => {
+      if (error === null) body.encoded = { ...body.encoded, [encoding]: encoded }
+    }
+    gzip(identity, { level: 9 }, best('gzip'))
+    brotliCompress(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, best('br'))
   }
+  return { body, version: hash.slice(0, 12) }
 }
 
 export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder }) => {
