@@ -1,7 +1,7 @@
 /**
  * The production server: the only place that reads the environment and listens.
  * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP,
- * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS).
+ * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS), COMPAT_RATE_LIMIT and COMPAT_TRUST_PROXY.
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
 import { readFile } from 'node:fs/promises'
@@ -20,6 +20,8 @@ import {
   SHUTDOWN_GRACE_MS,
   WATCH_DEBOUNCE_MS,
 } from './http/limits.ts'
+import { parseTrustedProxies, type TrustedProxies } from './http/rate-limit/client-address.ts'
+import { parseRateLimit, type RateLimitSetting } from './http/rate-limit/parse-rate-limit.ts'
 import type { TlsCredentials } from './http/server-options.ts'
 import { warmTickQueue } from './http/warm-tick-queue.ts'
 
@@ -35,6 +37,10 @@ export interface ServerOptions {
   readonly watch?: boolean
   /** PEM files of a certificate (chain) and its key: the server speaks HTTPS. */
   readonly tls?: { readonly certFile: string; readonly keyFile: string }
+  /** A per-client request limit; none when absent. */
+  readonly rateLimit?: RateLimitSetting
+  /** Proxies whose X-Forwarded-For names the client. */
+  readonly trustProxy?: TrustedProxies
 }
 
 export interface RunningServer {
@@ -56,7 +62,27 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     versionLookup: versionLookupSetting(env.COMPAT_VERSION_LOOKUP),
     watch: env.COMPAT_WATCH === '1' || env.COMPAT_WATCH === 'true',
     ...tlsSetting(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
+    ...rateLimitSettings(env.COMPAT_RATE_LIMIT, env.COMPAT_TRUST_PROXY),
   }
+}
+
+/** COMPAT_RATE_LIMIT (off when unset) and COMPAT_TRUST_PROXY; a bad value is a start-up error. */
+export function rateLimitSettings(
+  rateLimit: string | undefined,
+  trustProxy: string | undefined,
+): Pick<ServerOptions, 'rateLimit' | 'trustProxy'> {
+  const settings: { rateLimit?: RateLimitSetting; trustProxy?: TrustedProxies } = {}
+  if (rateLimit !== undefined && rateLimit !== '') {
+    const parsed = parseRateLimit(rateLimit)
+    if ('error' in parsed) throw new Error(parsed.error)
+    settings.rateLimit = parsed
+  }
+  if (trustProxy !== undefined && trustProxy !== '') {
+    const parsed = parseTrustedProxies(trustProxy)
+    if ('error' in parsed) throw new Error(parsed.error)
+    settings.trustProxy = parsed
+  }
+  return settings
 }
 
 /** Both files or neither: a certificate without its key (or the reverse) is a mistake. */
@@ -137,6 +163,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     versionLookup: options.versionLookup,
     logger: { level: options.logLevel },
     ...(tls === undefined ? {} : { tls }),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   })
   const url = await app.listen({ port: options.port, host: options.host })
   app.log.info(
@@ -238,7 +266,7 @@ export const STARTUP_ERROR_EXIT_CODE = 3
 
 /** What went wrong at start-up, in words that say what to change. */
 export function describeStartupError(error: unknown): string {
-  const { code, address, port, message } = error as NodeJS.ErrnoException & {
+  const { code, address, port } = error as NodeJS.ErrnoException & {
     address?: string
     port?: number
   }

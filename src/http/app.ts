@@ -20,6 +20,10 @@ import { observability } from './plugins/observability.ts'
 import { openApi } from './plugins/openapi.ts'
 import { problemHandlers } from './plugins/problem-handlers.ts'
 import { replay } from './plugins/replay.ts'
+import type { TrustedProxies } from './rate-limit/client-address.ts'
+import type { RateLimitSetting } from './rate-limit/parse-rate-limit.ts'
+import { rateLimitGate } from './rate-limit/rate-limit-gate.ts'
+import { RateLimiter } from './rate-limit/rate-limiter.ts'
 import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check.ts'
 import { dependencyReplays, dependencyRoutes } from './routes/dependencies.ts'
 import { metricsRoute } from './routes/metrics.ts'
@@ -44,6 +48,10 @@ export interface AppOptions {
   readonly limits?: Partial<AppLimits>
   /** Serve HTTPS with this certificate and key. */
   readonly tls?: TlsCredentials
+  /** A per-client limit on requests (docs/operations.md, "Rate limit"); none when absent. */
+  readonly rateLimit?: RateLimitSetting
+  /** Proxies whose X-Forwarded-For names the client, for the rate limit. */
+  readonly trustProxy?: TrustedProxies
 }
 
 export interface AppLimits {
@@ -67,7 +75,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   const frontDoor = new FrontDoor()
   const app: FastifyInstance = Fastify(
-    serverOptions(limits, frontDoor, options.logger, () => app.log, options.tls ?? null),
+    serverOptions(
+      limits,
+      frontDoor,
+      options.logger,
+      () => app.log,
+      options.tls ?? null,
+      options.rateLimit === undefined
+        ? null
+        : rateLimitGate(
+            new RateLimiter({
+              limit: options.rateLimit.limit,
+              windowMs: options.rateLimit.windowSeconds * 1000,
+            }),
+            options.trustProxy ?? null,
+          ),
+    ),
   )
   app.setValidatorCompiler(lazyValidatorCompiler(ajv))
   const knownPaths = trackKnownPaths(app)

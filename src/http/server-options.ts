@@ -24,6 +24,7 @@ import {
   SOCKET_IDLE_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
 } from './limits.ts'
+import type { RateLimitGate } from './rate-limit/rate-limit-gate.ts'
 import { problemFromError, sendProblem } from './send-problem.ts'
 
 /** Answers a raw request and returns true, or returns false to let Fastify route it. */
@@ -56,6 +57,7 @@ export function serverOptions(
   logger: FastifyServerOptions['logger'],
   log: () => FastifyBaseLogger,
   tls: TlsCredentials | null = null,
+  rateLimit: RateLimitGate | null = null,
 ): FastifyServerOptions & { serverFactory: NonNullable<unknown> } {
   const clientErrors = clientErrorHandler(log)
   return {
@@ -87,9 +89,15 @@ export function serverOptions(
         connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
       }
       frontDoor.fastify = handler
-      const answer = (request: IncomingMessage, response: ServerResponse) => {
-        if (!frontDoor.handler(request, response)) handler(request, response)
-      }
+      const answer =
+        rateLimit === null
+          ? (request: IncomingMessage, response: ServerResponse) => {
+              if (!frontDoor.handler(request, response)) handler(request, response)
+            }
+          : (request: IncomingMessage, response: ServerResponse) => {
+              if (rateLimit(request, response)) return
+              if (!frontDoor.handler(request, response)) handler(request, response)
+            }
       // HTTP/1.1 over TLS: the replay and every route write through Node's HTTP/1 response
       // API, which HTTP/2's compatibility layer would only imitate.
       const server =

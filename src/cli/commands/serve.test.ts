@@ -154,6 +154,14 @@ describe('start-up errors: the same exit code and words from npm start (dist/ser
     ],
     [() => ({ PORT: 'eighty' }), /PORT must be a whole number, got 'eighty'/],
     [
+      () => ({ COMPAT_RATE_LIMIT: 'fast' }),
+      /COMPAT_RATE_LIMIT must be a number of requests per second, minute or hour, such as 1200\/minute; got 'fast'/,
+    ],
+    [
+      () => ({ COMPAT_RATE_LIMIT: '60/minute', COMPAT_TRUST_PROXY: 'proxy.internal' }),
+      /COMPAT_TRUST_PROXY: 'proxy\.internal' is not an address or a network/,
+    ],
+    [
       () => ({ PORT: takenPort, HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
       /port \d+ on 127\.0\.0\.1 is already in use; stop what listens there, or choose another port/,
     ],
