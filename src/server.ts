@@ -4,15 +4,17 @@
  * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS), COMPAT_RATE_LIMIT and COMPAT_TRUST_PROXY.
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
+import cluster from 'node:cluster'
 import { readFile } from 'node:fs/promises'
 import type { Server as TlsServer } from 'node:https'
+import { availableParallelism } from 'node:os'
 import { createSecureContext } from 'node:tls'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { VERSION_LOOKUPS, type VersionLookup } from './core/check/resolve-project-version.ts'
 import { BUNDLED_DATA_DIR } from './data/bundled-data-dir.ts'
 import { formatFault, sortFaults } from './data/format-fault.ts'
-import { loadDataset } from './data/load-dataset.ts'
+import { type LoadedDataset, loadDataset } from './data/load-dataset.ts'
 import { watchDataDir } from './data/watch-data-dir.ts'
 import { DatasetHolder } from './http/dataset-holder.ts'
 import {
@@ -20,10 +22,12 @@ import {
   SHUTDOWN_GRACE_MS,
   WATCH_DEBOUNCE_MS,
 } from './http/limits.ts'
+import type { MetricsSnapshot } from './http/metrics.ts'
 import { parseTrustedProxies, type TrustedProxies } from './http/rate-limit/client-address.ts'
 import { parseRateLimit, type RateLimitSetting } from './http/rate-limit/parse-rate-limit.ts'
 import type { TlsCredentials } from './http/server-options.ts'
 import { warmTickQueue } from './http/warm-tick-queue.ts'
+import type { ClusterMessage } from './server-primary.ts'
 
 export interface ServerOptions {
   readonly dataDir: string
@@ -41,13 +45,22 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimitSetting
   /** Proxies whose X-Forwarded-For names the client. */
   readonly trustProxy?: TrustedProxies
+  /** Worker processes sharing the port; 1 (the default) serves from this process. */
+  readonly workers?: number
 }
 
 export interface RunningServer {
   readonly app: FastifyInstance
   readonly url: string
+  readonly holder: DatasetHolder
   /** Loads the data directory again; swaps it in only when it has no fault. */
   reload(): Promise<boolean>
+  /** Loads and validates the data directory again, keeping it aside; false on faults. */
+  prepareReload(): Promise<boolean>
+  /** Swaps in what prepareReload kept aside. */
+  commitReload(): void
+  /** Drops what prepareReload kept aside: another worker's reload failed. */
+  discardReload(reason: string): void
   /** Stops accepting, lets requests in flight finish, closes. */
   stop(): Promise<void>
 }
@@ -63,7 +76,23 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     watch: env.COMPAT_WATCH === '1' || env.COMPAT_WATCH === 'true',
     ...tlsSetting(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     ...rateLimitSettings(env.COMPAT_RATE_LIMIT, env.COMPAT_TRUST_PROXY),
+    workers: workersSetting(env.COMPAT_WORKERS, 'COMPAT_WORKERS'),
   }
+}
+
+const MAX_WORKERS = 256
+
+/** `COMPAT_WORKERS` / `--workers`: a whole number from 1, or `auto` for one per core. */
+export function workersSetting(text: string | undefined, name: string): number {
+  if (text === undefined || text === '') return 1
+  if (text === 'auto') return availableParallelism()
+  const count = Number(text)
+  if (!/^\d{1,3}$/.test(text) || count < 1 || count > MAX_WORKERS) {
+    throw new Error(
+      `${name} must be a whole number from 1 to ${MAX_WORKERS}, or auto (one per core); got '${text}'`,
+    )
+  }
+  return count
 }
 
 /** COMPAT_RATE_LIMIT (off when unset) and COMPAT_TRUST_PROXY; a bad value is a start-up error. */
@@ -184,10 +213,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       app.log.error({ err: error }, 'certificate reload failed; still serving the previous one')
     }
   }
-  const reloadOnce = async (): Promise<boolean> => {
+  // A reload in two steps, so that workers swap together or not at all (server-primary.ts).
+  let pending: LoadedDataset | null = null
+  const prepareReload = async (): Promise<boolean> => {
     await reloadCertificate()
     const next = await loadDataset(options.dataDir, { background: true })
     if (!next.ok) {
+      pending = null
       app.metrics.recordReload('failure')
       app.log.error(
         { faults: sortFaults(next.faults).map((fault) => formatFault(fault, process.cwd())) },
@@ -195,7 +227,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       )
       return false
     }
-    const served = holder.replace(next.loaded)
+    pending = next.loaded
+    return true
+  }
+  const discardReload = (reason: string): void => {
+    if (pending === null) return
+    pending = null
+    app.metrics.recordReload('failure')
+    app.log.error({ reason }, 'reload abandoned; still serving the last good dataset')
+  }
+  const commitReload = (): void => {
+    if (pending === null) return
+    const served = holder.replace(pending)
+    pending = null
     app.metrics.recordReload('success')
     app.log.info(
       {
@@ -205,6 +249,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       },
       'dataset reloaded',
     )
+  }
+  const reloadOnce = async (): Promise<boolean> => {
+    if (!(await prepareReload())) return false
+    commitReload()
     return true
   }
   const reload = async (): Promise<boolean> => {
@@ -234,15 +282,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     watcher?.close()
     await app.close()
   }
-  return { app, url, reload, stop }
+  return { app, url, holder, reload, prepareReload, commitReload, discardReload, stop }
 }
 
 /** Signals: SIGHUP reloads; SIGTERM/SIGINT stop gracefully, cut short after the grace period. */
-export function handleSignals(server: RunningServer): void {
-  process.on('SIGHUP', () => {
-    server.app.log.info('SIGHUP: reloading the dataset')
-    void server.reload()
-  })
+export function handleSignals(server: RunningServer, reloadOnSighup = true): void {
+  if (reloadOnSighup) {
+    process.on('SIGHUP', () => {
+      server.app.log.info('SIGHUP: reloading the dataset')
+      void server.reload()
+    })
+  } else {
+    // A worker: the primary coordinates reloads, and a terminal's hang-up is not one.
+    process.on('SIGHUP', () => {})
+  }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       server.app.log.info({ signal }, 'stopping: finishing requests in flight')
@@ -259,6 +312,77 @@ export function handleSignals(server: RunningServer): void {
       )
     })
   }
+}
+
+/**
+ * Starts the server as the options say: in this process, or — with several workers — as the
+ * primary of that many worker processes, each of which comes back here as a worker. Resolves
+ * with the URL once serving.
+ */
+export async function runServer(options: ServerOptions): Promise<string> {
+  const workers = options.workers ?? 1
+  if (workers > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import('./server-primary.ts')
+    return runPrimary(options, workers)
+  }
+  if (cluster.isWorker) {
+    // The primary watches and coordinates reloads; a worker only follows.
+    const server = await startServer({ ...options, watch: false })
+    joinCluster(server)
+    handleSignals(server, false)
+    return server.url
+  }
+  const server = await startServer(options)
+  handleSignals(server)
+  return server.url
+}
+
+/** A worker's side of server-primary.ts's messages. */
+function joinCluster(server: RunningServer): void {
+  let othersReady = false
+  server.holder.readyWhen(() => othersReady)
+  const waiting = new Map<number, (snapshots: MetricsSnapshot[]) => void>()
+  let nextId = 0
+  server.app.metrics.gatherWith(
+    () =>
+      new Promise((resolve) => {
+        const id = ++nextId
+        waiting.set(id, resolve)
+        process.send?.({ type: 'compat:gather', id } satisfies ClusterMessage)
+      }),
+  )
+  process.on('message', (message: ClusterMessage) => {
+    switch (message.type) {
+      case 'compat:all-ready':
+        othersReady = message.value
+        break
+      case 'compat:prepare':
+        void server.prepareReload().then((ok) => {
+          process.send?.({ type: 'compat:prepared', id: message.id, ok } satisfies ClusterMessage)
+        })
+        break
+      case 'compat:commit':
+        server.commitReload()
+        break
+      case 'compat:discard':
+        server.discardReload(message.reason)
+        break
+      case 'compat:snapshot':
+        void server.app.metrics.snapshot().then((snapshot) => {
+          process.send?.({
+            type: 'compat:snapshot-of',
+            id: message.id,
+            snapshot,
+          } satisfies ClusterMessage)
+        })
+        break
+      case 'compat:gathered':
+        waiting.get(message.id)?.(message.snapshots)
+        waiting.delete(message.id)
+        break
+    }
+  })
+  process.send?.({ type: 'compat:ready', url: server.url } satisfies ClusterMessage)
 }
 
 /** Exit code of every start-up error, here and in `compat serve` (docs/operations.md). */
@@ -284,7 +408,7 @@ export function describeStartupError(error: unknown): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    handleSignals(await startServer(optionsFromEnvironment(process.env)))
+    await runServer(optionsFromEnvironment(process.env))
   } catch (error) {
     console.error(`compat: cannot start: ${describeStartupError(error)}`)
     process.exit(STARTUP_ERROR_EXIT_CODE)

@@ -7,9 +7,20 @@ import { type ServedDataset, serveDataset } from './served-dataset.ts'
 
 export class DatasetHolder {
   #current: ServedDataset | null = null
+  #othersReady: () => boolean = () => true
 
   get current(): ServedDataset | null {
     return this.#current
+  }
+
+  /** Serving a dataset, and — with workers — every other worker is too (`/readyz`). */
+  get ready(): boolean {
+    return this.#current !== null && this.#othersReady()
+  }
+
+  /** With workers: whether the others are serving as well. */
+  readyWhen(othersReady: () => boolean): void {
+    this.#othersReady = othersReady
   }
 
   replace(loaded: LoadedDataset): ServedDataset {

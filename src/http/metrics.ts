@@ -5,7 +5,7 @@
  * written out in the text format when scraped, after prom-client's own metrics.
  */
 import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify'
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import type { DatasetHolder } from './dataset-holder.ts'
 
 export interface Metrics {
@@ -15,8 +15,21 @@ export interface Metrics {
   /** For answers given outside any route (unknown paths, malformed URLs). */
   record(route: string, method: string, status: number, milliseconds: number): void
   recordReload(outcome: 'success' | 'failure'): void
-  /** The whole exposition: prom-client's metrics and the HTTP metrics. */
+  /** The whole exposition: prom-client's metrics and the HTTP metrics (of every worker, when set). */
   render(): Promise<string>
+  /** This process's metrics as data, for the worker that answers a scrape to add up. */
+  snapshot(): Promise<MetricsSnapshot>
+  /** With workers: how to gather every worker's snapshot; render() then adds them up. */
+  gatherWith(gather: () => Promise<MetricsSnapshot[]>): void
+}
+
+/** One process's metrics as plain data (they cross processes as JSON). */
+export interface MetricsSnapshot {
+  readonly registry: Awaited<ReturnType<Registry['getMetricsAsJSON']>>
+  readonly routes: [
+    string,
+    { answers: [string, [number, number][]][]; buckets: number[]; sum: number; count: number },
+  ][]
 }
 
 // Seconds; a metadata API should answer in well under a millisecond to tens of milliseconds.
@@ -45,6 +58,7 @@ export function createMetrics(holder: DatasetHolder): Metrics {
   datasetGauges(registry, holder)
 
   const routes = new Map<string, RouteStats>()
+  let gather: (() => Promise<MetricsSnapshot[]>) | null = null
   const statsOf = (route: string): RouteStats => {
     let stats = routes.get(route)
     if (stats === undefined) {
@@ -90,9 +104,65 @@ export function createMetrics(holder: DatasetHolder): Metrics {
       reloads.inc({ outcome })
     },
     async render() {
+      if (gather !== null) return renderSnapshots(await gather())
       return `${await registry.metrics()}\n${renderHttp(routes)}`
     },
+    async snapshot() {
+      return {
+        registry: await registry.getMetricsAsJSON(),
+        routes: [...routes].map(([route, stats]) => [
+          route,
+          {
+            answers: [...stats.answers].map(([method, byStatus]) => [method, [...byStatus]]),
+            buckets: [...stats.buckets],
+            sum: stats.sum,
+            count: stats.count,
+          },
+        ]),
+      }
+    },
+    gatherWith(gatherer) {
+      gather = gatherer
+    },
   }
+}
+
+/**
+ * Every worker's metrics as one exposition: prom-client adds up its own metrics (counters
+ * summed; per-process gauges as each metric declares), and the HTTP counters and histograms
+ * are summed route by route.
+ */
+export async function renderSnapshots(snapshots: readonly MetricsSnapshot[]): Promise<string> {
+  const registry = AggregatorRegistry.aggregate(snapshots.map((snapshot) => snapshot.registry))
+  const routes = new Map<string, RouteStats>()
+  for (const snapshot of snapshots) {
+    for (const [route, stats] of snapshot.routes) {
+      let total = routes.get(route)
+      if (total === undefined) {
+        total = {
+          answers: new Map(),
+          buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+          sum: 0,
+          count: 0,
+        }
+        routes.set(route, total)
+      }
+      for (const [method, byStatus] of stats.answers) {
+        let into = total.answers.get(method)
+        if (into === undefined) {
+          into = new Map()
+          total.answers.set(method, into)
+        }
+        for (const [status, count] of byStatus) into.set(status, (into.get(status) ?? 0) + count)
+      }
+      stats.buckets.forEach((count, at) => {
+        ;(total as RouteStats).buckets[at] = ((total as RouteStats).buckets[at] as number) + count
+      })
+      total.sum += stats.sum
+      total.count += stats.count
+    }
+  }
+  return `${await registry.metrics()}\n${renderHttp(routes)}`
 }
 
 function renderHttp(routes: ReadonlyMap<string, RouteStats>): string {

@@ -1,14 +1,14 @@
 /** `compat serve`: the API server, as `npm start` runs it, with flags over the environment. */
 
+import cluster from 'node:cluster'
 import { resolve } from 'node:path'
 import { displayDataDirs } from '../../data/data-dirs.ts'
 import {
   describeStartupError,
-  handleSignals,
   optionsFromEnvironment,
-  type RunningServer,
+  runServer,
   type ServerOptions,
-  startServer,
+  workersSetting,
 } from '../../server.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
@@ -27,6 +27,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
     'version-lookup': { type: 'string' },
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
+    workers: { type: 'string' },
   })
   let fromEnvironment: ServerOptions
   try {
@@ -45,19 +46,23 @@ export async function run(args: readonly string[], context: CliContext): Promise
     host: values.host ?? fromEnvironment.host,
     versionLookup: readVersionLookup('serve', values['version-lookup'], context),
     ...tlsFiles(values['tls-cert'], values['tls-key'], fromEnvironment, context),
+    workers: values.workers === undefined ? fromEnvironment.workers : parseWorkers(values.workers),
   }
-  let server: RunningServer
+  let url: string
   try {
-    server = await startServer(options)
+    url = await runServer(options)
   } catch (error) {
     // The server's own message: with data faults it lists each one, as `npm start` does.
     throw new CliError(`cannot start: ${describeStartupError(error)}`)
   }
-  handleSignals(server)
-  // stdout carries the server's JSON log; this line is for the person at the terminal.
-  context.err(
-    `compat serve: serving ${displayDataDirs(options.dataDir, context.cwd)} at ${server.url}`,
-  )
+  // stdout carries the server's JSON log; this line is for the person at the terminal (once,
+  // from the primary when there are workers).
+  if (cluster.isPrimary) {
+    const workers = (options.workers ?? 1) > 1 ? ` with ${options.workers} workers` : ''
+    context.err(
+      `compat serve: serving ${displayDataDirs(options.dataDir, context.cwd)} at ${url}${workers}`,
+    )
+  }
   return ExitCode.ok
 }
 
@@ -75,6 +80,14 @@ function tlsFiles(
     throw usageError('serve', '--tls-cert and --tls-key go together: give both files for HTTPS')
   }
   return { tls: { certFile: resolve(context.cwd, cert), keyFile: resolve(context.cwd, key) } }
+}
+
+function parseWorkers(flag: string): number {
+  try {
+    return workersSetting(flag, '--workers')
+  } catch (error) {
+    throw usageError('serve', (error as Error).message)
+  }
 }
 
 function parsePort(flag: string): number {

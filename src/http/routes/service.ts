@@ -92,7 +92,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
       },
     },
     (_request, reply) =>
-      holder.current === null ? sendNoDataset(reply) : sendStatus(reply, '{"status":"ready"}'),
+      holder.ready ? sendStatus(reply, '{"status":"ready"}') : sendNoDataset(reply),
   )
 }
 

@@ -1,0 +1,193 @@
+/**
+ * Several worker processes on one port (`COMPAT_WORKERS`, docs/operations.md "Workers"): this
+ * primary forks them (Node's cluster module shares the listening socket), and keeps them as
+ * one server — ready when every worker is, reloaded together (each loads and validates the
+ * data, and they swap only when all of them succeeded), stopped together, one /metrics for
+ * all. It serves nothing itself and never loads the HTTP layer.
+ */
+import cluster, { type Worker } from 'node:cluster'
+import { watchDataDir } from './data/watch-data-dir.ts'
+import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from './http/limits.ts'
+import type { MetricsSnapshot } from './http/metrics.ts'
+import type { ServerOptions } from './server.ts'
+
+/** Messages between the primary and its workers. */
+export type ClusterMessage =
+  | { readonly type: 'compat:ready'; readonly url: string }
+  | { readonly type: 'compat:all-ready'; readonly value: boolean }
+  | { readonly type: 'compat:prepare'; readonly id: number }
+  | { readonly type: 'compat:prepared'; readonly id: number; readonly ok: boolean }
+  | { readonly type: 'compat:commit'; readonly id: number }
+  | { readonly type: 'compat:discard'; readonly id: number; readonly reason: string }
+  | { readonly type: 'compat:gather'; readonly id: number }
+  | { readonly type: 'compat:gathered'; readonly id: number; readonly snapshots: MetricsSnapshot[] }
+  | { readonly type: 'compat:snapshot'; readonly id: number }
+  | { readonly type: 'compat:snapshot-of'; readonly id: number; readonly snapshot: MetricsSnapshot }
+
+/** How long a worker may take to load the data for a reload, or to report its metrics. */
+const RELOAD_TIMEOUT_MS = 120_000
+const GATHER_TIMEOUT_MS = 5_000
+
+/** A log line in the workers' JSON format (pino's levels), from the primary. */
+function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
+  const levels = { info: 30, warn: 40, error: 50 }
+  process.stdout.write(
+    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
+  )
+}
+
+/**
+ * Forks `count` workers and runs them until SIGTERM or SIGINT. The first starts alone, so a
+ * start-up error (a fault in the data, a busy port) is reported once: the primary then exits
+ * with that worker's code. Resolves with the URL once every worker serves.
+ */
+export async function runPrimary(options: ServerOptions, count: number): Promise<string> {
+  const workers = new Set<Worker>()
+  const ready = new Set<Worker>()
+  let stopping = false
+  let url = ''
+  let nextId = 0
+  const replies = new Map<number, (message: ClusterMessage, from: Worker) => void>()
+
+  const broadcast = (message: ClusterMessage) => {
+    for (const worker of workers) if (worker.isConnected()) worker.send(message)
+  }
+  const announceReadiness = () =>
+    broadcast({ type: 'compat:all-ready', value: !stopping && ready.size === count })
+
+  const fork = (): Promise<Worker> =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork()
+      workers.add(worker)
+      worker.on('message', (message: ClusterMessage) => {
+        if (message.type === 'compat:ready') {
+          url = message.url
+          ready.add(worker)
+          announceReadiness()
+          resolve(worker)
+        } else if (message.type === 'compat:gather') {
+          void gather().then((snapshots) => {
+            if (worker.isConnected())
+              worker.send({ type: 'compat:gathered', id: message.id, snapshots })
+          })
+        } else if ('id' in message) {
+          replies.get(message.id)?.(message, worker)
+        }
+      })
+      worker.on('exit', (code, signal) => {
+        workers.delete(worker)
+        const wasReady = ready.delete(worker)
+        if (!wasReady) {
+          reject(Object.assign(new Error('a worker could not start'), { exitCode: code ?? 1 }))
+          return
+        }
+        announceReadiness()
+        if (stopping) return
+        log('error', 'a worker stopped; starting another', {
+          worker: worker.process.pid,
+          code,
+          signal,
+        })
+        fork().catch(() => log('error', 'the replacement worker could not start'))
+      })
+    })
+
+  /** Asks every worker and waits for each answer (or the timeout); the answers by worker. */
+  const askAll = <T extends ClusterMessage>(
+    make: (id: number) => ClusterMessage,
+    timeoutMs: number,
+  ) =>
+    new Promise<T[]>((resolve) => {
+      const id = ++nextId
+      const asked = [...workers].filter((worker) => worker.isConnected())
+      const answers = new Map<Worker, T>()
+      const done = () => {
+        replies.delete(id)
+        clearTimeout(timer)
+        resolve([...answers.values()])
+      }
+      const timer = setTimeout(done, timeoutMs)
+      replies.set(id, (message, from) => {
+        answers.set(from, message as T)
+        if (answers.size === asked.length) done()
+      })
+      for (const worker of asked) worker.send(make(id))
+      if (asked.length === 0) done()
+    })
+
+  const gather = async (): Promise<MetricsSnapshot[]> => {
+    const answers = await askAll<Extract<ClusterMessage, { type: 'compat:snapshot-of' }>>(
+      (id) => ({ type: 'compat:snapshot', id }),
+      GATHER_TIMEOUT_MS,
+    )
+    return answers.map((answer) => answer.snapshot)
+  }
+
+  // One reload at a time; asked for again while one runs, one more follows.
+  let reloading: Promise<void> | null = null
+  let again = false
+  const reloadOnce = async () => {
+    const expected = workers.size
+    const answers = await askAll<Extract<ClusterMessage, { type: 'compat:prepared' }>>(
+      (id) => ({ type: 'compat:prepare', id }),
+      RELOAD_TIMEOUT_MS,
+    )
+    const id = ++nextId
+    const failed = answers.filter((answer) => !answer.ok).length + (expected - answers.length)
+    if (failed === 0) {
+      broadcast({ type: 'compat:commit', id })
+      log('info', 'every worker loaded the data: swapped together', { workers: expected })
+    } else {
+      const reason = `${failed} of ${expected} workers could not load the data`
+      broadcast({ type: 'compat:discard', id, reason })
+      log('error', `reload failed: ${reason}; every worker keeps the last good dataset`)
+    }
+  }
+  const reload = () => {
+    if (reloading !== null) {
+      again = true
+      return reloading
+    }
+    reloading = (async () => {
+      await reloadOnce()
+      while (again) {
+        again = false
+        await reloadOnce()
+      }
+    })().finally(() => {
+      reloading = null
+    })
+    return reloading
+  }
+
+  try {
+    await fork()
+    await Promise.all(Array.from({ length: count - 1 }, () => fork()))
+  } catch (error) {
+    stopping = true
+    for (const worker of workers) worker.process.kill('SIGTERM')
+    process.exit((error as { exitCode?: number }).exitCode ?? 1)
+  }
+  log('info', 'every worker serves', { workers: count, url })
+
+  const watcher = options.watch
+    ? watchDataDir(options.dataDir, WATCH_DEBOUNCE_MS, () => void reload())
+    : null
+  process.on('SIGHUP', () => {
+    log('info', 'SIGHUP: reloading the dataset in every worker')
+    void reload()
+  })
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true
+      watcher?.close()
+      announceReadiness()
+      log('info', 'stopping: every worker finishes its requests in flight', { signal })
+      for (const worker of workers) worker.process.kill('SIGTERM')
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 1_000).unref()
+      const wait = () => (workers.size === 0 ? process.exit(0) : setTimeout(wait, 20))
+      wait()
+    })
+  }
+  return url
+}
