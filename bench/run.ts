@@ -8,6 +8,7 @@
  *   npm run bench -- --scale-factor 10       # only the scale mode, ten times larger
  *   npm run bench -- --soak [--soak-minutes 10]   # only the mixed-load soak
  *   npm run bench -- --plans [--plan-runs 50]     # only CPU time per plan answer
+ *   npm run bench -- --workers                # 2 workers against nginx with 2 workers, both cores
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     'cli-runs': { type: 'string', default: '11' },
     'soak-minutes': { type: 'string', default: '10' },
     only: { type: 'string' },
+    workers: { type: 'boolean', default: false },
   },
 })
 const rounds = Number(values.rounds)
@@ -72,12 +74,73 @@ try {
   if (values.cli) console.log(cliTimings(Number(values['cli-runs'])).join('\n'))
   else if (values.plans) console.log((await planTimings(Number(values['plan-runs']))).join('\n'))
   else if (values.soak) await soakMode(Number(values['soak-minutes']))
+  else if (values.workers) await workersMode()
   else {
     if (!scaleOnly) await compareWithNginx()
     if (values.scale || scaleOnly) await scaleMode(scaleFactor)
   }
 } finally {
   await rm(work, { recursive: true, force: true })
+}
+
+/**
+ * Two workers against nginx with two worker processes, on the same two cores, with wrk
+ * sharing them (so every number is lower than the one-core rows, where wrk has a core of its
+ * own): the cached check and the check that needs a new answer every time.
+ */
+async function workersMode(): Promise<void> {
+  const cores = '0,1'
+  const dataDir = join(process.cwd(), 'data/projects')
+  const endpoints = benchEndpoints().filter((endpoint) => endpoint.name.startsWith('single check'))
+  const rows: string[] = []
+  for (const workers of [1, 2]) {
+    const service = await startService({ dataDir, port: SERVICE_PORT, core: cores, workers })
+    let nginx: StartedServer | null = null
+    try {
+      const root = join(work, `nginx-root-${workers}`)
+      for (const endpoint of endpoints) {
+        const file = join(root, endpoint.staticPath)
+        await mkdir(dirname(file), { recursive: true })
+        await writeFile(file, await fetchBody(service.url, endpoint))
+        endpoint.bytes = (await fetchBody(service.url, endpoint)).length
+      }
+      nginx = await startNginx({ root, endpoints, port: NGINX_PORT, core: cores, work, workers })
+      for (const endpoint of endpoints) {
+        let best: WrkResult | null = null
+        let bestNginx: WrkResult | null = null
+        for (let round = 0; round < rounds; round++) {
+          const options = { endpoint, duration, connections, core: cores, work }
+          const s = runWrk({ ...options, base: service.url })
+          const n = runWrk({ ...options, base: (nginx as StartedServer).url, nginx: true })
+          if (best === null || s.requestsPerSecond > best.requestsPerSecond) best = s
+          if (bestNginx === null || n.requestsPerSecond > bestNginx.requestsPerSecond) bestNginx = n
+        }
+        rows.push(
+          ...comparisonRow(
+            {
+              ...endpoint,
+              name: `${endpoint.name}, ${workers} worker${workers > 1 ? 's' : ''} each`,
+              target: 0,
+            },
+            best as WrkResult,
+            bestNginx as WrkResult,
+          ),
+        )
+      }
+    } finally {
+      await nginx?.stop()
+      await service.stop()
+    }
+  }
+  console.log(
+    [
+      '## Workers: the service and nginx on the same two cores, wrk sharing them',
+      '',
+      '| endpoint | bytes | service req/s | p50 | p99 | nginx req/s | p50 | p99 | service/nginx | target |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...rows,
+    ].join('\n'),
+  )
 }
 
 async function compareWithNginx(): Promise<void> {

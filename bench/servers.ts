@@ -47,6 +47,8 @@ export async function startService(options: {
   core: string
   /** Extra node flags (a larger heap for the largest datasets). */
   nodeFlags?: readonly string[]
+  /** COMPAT_WORKERS; one process when absent. */
+  workers?: number
 }): Promise<StartedServer & { readonly pid: number }> {
   const started = Date.now()
   const child = spawn(
@@ -67,6 +69,7 @@ export async function startService(options: {
         HOST: '127.0.0.1',
         COMPAT_DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
+        COMPAT_WORKERS: String(options.workers ?? 1),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -88,6 +91,8 @@ export async function startNginx(options: {
   port: number
   core: string
   work: string
+  /** worker_processes; 1 when absent. */
+  workers?: number
 }): Promise<StartedServer> {
   // One location per path: endpoints that differ only in their query share it.
   const locations = new Map<string, string>()
@@ -99,7 +104,7 @@ export async function startNginx(options: {
       locations.set(path, `location = ${path} { ${post} try_files /${endpoint.staticPath} =404; }`)
     }
   }
-  const config = `worker_processes 1;
+  const config = `worker_processes ${options.workers ?? 1};
 daemon off;
 pid ${join(options.work, 'nginx.pid')};
 error_log ${join(options.work, 'nginx-error.log')};

@@ -28,9 +28,22 @@ export type ClusterMessage =
 const RELOAD_TIMEOUT_MS = 120_000
 const GATHER_TIMEOUT_MS = 5_000
 
-/** A log line in the workers' JSON format (pino's levels), from the primary. */
+// pino's levels, for LOG_LEVEL (the workers log through pino itself).
+const LEVELS: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+}
+let threshold = LEVELS.info as number
+
+/** A log line in the workers' JSON format, from the primary, at LOG_LEVEL or above. */
 function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
   const levels = { info: 30, warn: 40, error: 50 }
+  if (levels[level] < threshold) return
   process.stdout.write(
     `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
   )
@@ -42,6 +55,7 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
  * with that worker's code. Resolves with the URL once every worker serves.
  */
 export async function runPrimary(options: ServerOptions, count: number): Promise<string> {
+  threshold = LEVELS[options.logLevel] ?? (LEVELS.info as number)
   const workers = new Set<Worker>()
   const ready = new Set<Worker>()
   let stopping = false

@@ -358,11 +358,11 @@ Examples:
     name: 'serve',
     summary: 'Run the HTTP API server (like npm start)',
     help: `Usage: compat serve [--data DIR] [--port N] [--host H] [--version-lookup exact|line]
-                    [--tls-cert FILE --tls-key FILE]
+                    [--tls-cert FILE --tls-key FILE] [--workers N|auto]
 
 Runs the HTTP API. Settings come from the environment as for npm start (PORT, HOST,
 COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_VERSION_LOOKUP, TLS_CERT_FILE,
-TLS_KEY_FILE); flags override them. The server refuses
+TLS_KEY_FILE, COMPAT_WORKERS, COMPAT_RATE_LIMIT, COMPAT_TRUST_PROXY); flags override them. The server refuses
 to start on data with faults. The JSON log goes to stdout; stop with Ctrl-C or SIGTERM.
 
 Options:
@@ -375,9 +375,12 @@ Options:
   --tls-cert FILE, --tls-key FILE
                serve HTTPS with this PEM certificate (chain) and key; SIGHUP
                reloads them with the data (default: TLS_CERT_FILE, TLS_KEY_FILE)
+  --workers N|auto
+               worker processes sharing the port, auto for one per core; reloaded
+               and stopped together (default: COMPAT_WORKERS, else 1)
   -h, --help   show this help
 
-Exit codes: 0 after a clean stop; 3 when the server cannot start.
+Exit codes: 0 after a clean stop; 3 when the server cannot start (any start-up error).
 
 Example:
   compat serve --port 3000 --host 0.0.0.0`,
