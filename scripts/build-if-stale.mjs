@@ -6,19 +6,27 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildInputsFingerprint, ROOT, recordedFingerprint } from './build-inputs.mjs'
 
-if (!existsSync(join(ROOT, 'src'))) process.exit(0)
-if (recordedFingerprint() === buildInputsFingerprint()) process.exit(0)
-
-if (!existsSync(join(ROOT, 'node_modules', 'tsx'))) {
-  console.error('compat: dist/ is missing or older than the sources, and the build needs the dev dependencies: run npm ci')
-  process.exit(1)
+/** Builds dist/ if it is stale; returns false (after saying why) when it cannot. */
+export function ensureBuilt() {
+  if (!existsSync(join(ROOT, 'src'))) return true
+  const recorded = recordedFingerprint()
+  if (recorded === buildInputsFingerprint()) return true
+  if (!existsSync(join(ROOT, 'node_modules', 'tsx'))) {
+    console.error(
+      'compat: dist/ is missing or older than the sources, and the build needs the dev dependencies: run npm ci',
+    )
+    return false
+  }
+  console.error(`compat: building (${recorded === null ? 'dist/ is missing' : 'the sources changed'})`)
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'scripts', 'build.ts')],
+    { cwd: ROOT, stdio: 'inherit' },
+  )
+  return build.status === 0
 }
-const reason = recordedFingerprint() === null ? 'dist/ is missing' : 'the sources changed'
-console.error(`compat: building (${reason})`)
-const build = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'build.ts')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-})
-process.exit(build.status ?? 1)
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(ensureBuilt() ? 0 : 1)

@@ -49,6 +49,16 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
   )
 }
 
+/** Sends unless the worker's channel has closed (it is stopping or gone). */
+function send(worker: Worker, message: ClusterMessage): void {
+  if (!worker.isConnected()) return
+  try {
+    worker.send(message, () => {})
+  } catch {
+    // The channel closed in between: the worker is on its way out.
+  }
+}
+
 /**
  * Forks `count` workers and runs them until SIGTERM or SIGINT. The first starts alone, so a
  * start-up error (a fault in the data, a busy port) is reported once: the primary then exits
@@ -64,7 +74,7 @@ export async function runPrimary(options: ServerOptions, count: number): Promise
   const replies = new Map<number, (message: ClusterMessage, from: Worker) => void>()
 
   const broadcast = (message: ClusterMessage) => {
-    for (const worker of workers) if (worker.isConnected()) worker.send(message)
+    for (const worker of workers) send(worker, message)
   }
   const announceReadiness = () =>
     broadcast({ type: 'compat:all-ready', value: !stopping && ready.size === count })
@@ -73,6 +83,8 @@ export async function runPrimary(options: ServerOptions, count: number): Promise
     new Promise((resolve, reject) => {
       const worker = cluster.fork()
       workers.add(worker)
+      // A worker that is stopping closes its channel; a message that races that is moot.
+      worker.on('error', () => {})
       worker.on('message', (message: ClusterMessage) => {
         if (message.type === 'compat:ready') {
           url = message.url
@@ -125,7 +137,7 @@ export async function runPrimary(options: ServerOptions, count: number): Promise
         answers.set(from, message as T)
         if (answers.size === asked.length) done()
       })
-      for (const worker of asked) worker.send(make(id))
+      for (const worker of asked) send(worker, make(id))
       if (asked.length === 0) done()
     })
 

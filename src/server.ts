@@ -339,6 +339,10 @@ export async function runServer(options: ServerOptions): Promise<string> {
 
 /** A worker's side of server-primary.ts's messages. */
 function joinCluster(server: RunningServer): void {
+  // The primary may be gone (stopping): a message to it is then moot, never a crash.
+  const tell = (message: ClusterMessage) => {
+    if (process.connected) process.send?.(message, undefined, {}, () => {})
+  }
   let othersReady = false
   server.holder.readyWhen(() => othersReady)
   const waiting = new Map<number, (snapshots: MetricsSnapshot[]) => void>()
@@ -348,7 +352,7 @@ function joinCluster(server: RunningServer): void {
       new Promise((resolve) => {
         const id = ++nextId
         waiting.set(id, resolve)
-        process.send?.({ type: 'compat:gather', id } satisfies ClusterMessage)
+        tell({ type: 'compat:gather', id })
       }),
   )
   process.on('message', (message: ClusterMessage) => {
@@ -358,7 +362,7 @@ function joinCluster(server: RunningServer): void {
         break
       case 'compat:prepare':
         void server.prepareReload().then((ok) => {
-          process.send?.({ type: 'compat:prepared', id: message.id, ok } satisfies ClusterMessage)
+          tell({ type: 'compat:prepared', id: message.id, ok })
         })
         break
       case 'compat:commit':
@@ -369,7 +373,7 @@ function joinCluster(server: RunningServer): void {
         break
       case 'compat:snapshot':
         void server.app.metrics.snapshot().then((snapshot) => {
-          process.send?.({
+          tell({
             type: 'compat:snapshot-of',
             id: message.id,
             snapshot,
@@ -382,7 +386,7 @@ function joinCluster(server: RunningServer): void {
         break
     }
   })
-  process.send?.({ type: 'compat:ready', url: server.url } satisfies ClusterMessage)
+  tell({ type: 'compat:ready', url: server.url })
 }
 
 /** Exit code of every start-up error, here and in `compat serve` (docs/operations.md). */
@@ -406,7 +410,8 @@ export function describeStartupError(error: unknown): string {
   return (error as Error).message
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The server as `npm start` runs it: settings from the environment, errors as one line. */
+export async function main(): Promise<void> {
   try {
     await runServer(optionsFromEnvironment(process.env))
   } catch (error) {
@@ -414,3 +419,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(STARTUP_ERROR_EXIT_CODE)
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

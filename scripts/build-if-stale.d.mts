@@ -1,0 +1,2 @@
+/** Types of build-if-stale.mjs. */
+export declare function ensureBuilt(): boolean
