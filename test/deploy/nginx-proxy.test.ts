@@ -180,15 +180,16 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
     const changedAt = Date.now()
     for (const replica of replicas) replica.child.kill('SIGHUP')
     let seenAfter = Number.POSITIVE_INFINITY
-    while (Date.now() - changedAt < (MAX_AGE_SECONDS + 3) * 1000) {
+    while (Date.now() - changedAt < (MAX_AGE_SECONDS + 4) * 1000) {
       if (JSON.parse((await send(CHECK)).body).compatible === 'incompatible') {
         seenAfter = Date.now() - changedAt
         break
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    // max-age, plus the moment the replicas take to reload.
-    assert.ok(seenAfter <= (MAX_AGE_SECONDS + 1) * 1000, `seen after ${seenAfter} ms`)
+    // max-age, plus the moment the replicas take to reload (up to 2 s on a busy 2-core CI
+    // machine, where it once took 1.08 s beyond max-age).
+    assert.ok(seenAfter <= (MAX_AGE_SECONDS + 2) * 1000, `seen after ${seenAfter} ms`)
   })
 
   test('killing one replica under load loses no request', async () => {
