@@ -11,7 +11,7 @@ import { ID_PATTERN, type ProjectDocument, type Upstream } from '../core/dataset
 import { checkDataFile } from '../data/check-data-file.ts'
 import { displayPath } from '../data/display-path.ts'
 import { formatFault } from '../data/format-fault.ts'
-import { mergeImportedVersions } from '../data/import/merge-imported-versions.ts'
+import { describeRanges, mergeImportedVersions } from '../data/import/merge-imported-versions.ts'
 import {
   keywordCategories,
   parseTagRule,
@@ -191,8 +191,7 @@ export async function runPackagingImport(
     text = projectFileText(document)
     const entries = Object.entries(keys.versions).flatMap(([key, version]) =>
       Object.entries(version.dependencies).map(
-        ([dependency, entry]) =>
-          `${key} ${dependency} ${entry.ranges.length === 0 ? '(unknown)' : entry.ranges.join(' || ')}`,
+        ([dependency, entry]) => `${key} ${dependency} ${describeRanges(entry)}`,
       ),
     )
     lines = entries.map((line) => `added ${line}`)

@@ -167,7 +167,8 @@ function sameLine(a: string, b: string): boolean {
   return la.every((part, at) => at >= lb.length || part === lb[at])
 }
 
-function describeRanges(entry: Partial<DependencyEntry>): string {
+/** An entry's ranges as the importer reports them: `>=18 || 16`, or `(unknown)` for none. */
+export function describeRanges(entry: Partial<DependencyEntry>): string {
   return entry.ranges === undefined || entry.ranges.length === 0
     ? '(unknown)'
     : entry.ranges.join(' || ')

@@ -76,6 +76,46 @@ export function treeUrl(repository: string, ref: string, directory?: string): st
   return `${repository}${tree}${encodeURI(ref)}${inside}`
 }
 
+/** Where a release's packaging metadata is cited, or why it cannot be. */
+export type ReleaseSource =
+  | { readonly title: string; readonly url: string }
+  | { readonly error: string }
+
+/**
+ * A release's citation, in order of preference: `--source-url`; the repository at the
+ * release's commit (`gitHead`, when the metadata names one); the repository at its tag.
+ * `what` names the metadata read, for the title.
+ */
+export function releaseSource(
+  what: string,
+  version: string,
+  from: {
+    readonly sourceUrl: string | null
+    readonly repository: string | null
+    readonly tags: TagNaming
+    readonly directory?: string
+    readonly commit?: string | null
+  },
+): ReleaseSource {
+  if (from.sourceUrl !== null) return { title: what, url: fillTemplate(from.sourceUrl, version) }
+  if (from.repository === null) {
+    return { error: 'no GitHub or GitLab repository to cite (pass --source-url)' }
+  }
+  const { commit } = from
+  if (commit !== undefined && commit !== null && /^[0-9a-f]{40}$/.test(commit)) {
+    return {
+      title: `${what}, repository at commit ${commit.slice(0, 10)}`,
+      url: treeUrl(from.repository, commit, from.directory),
+    }
+  }
+  const tagged = releaseTag(version, from.tags)
+  if ('error' in tagged) return tagged
+  return {
+    title: `${what}, repository at tag ${tagged.tag}`,
+    url: treeUrl(from.repository, tagged.tag, from.directory),
+  }
+}
+
 /** Keywords as category slugs: lowercase, spaces and other marks as `-`, at most four. */
 export function keywordCategories(keywords: readonly string[]): string[] {
   const slugs = keywords

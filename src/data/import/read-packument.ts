@@ -6,16 +6,14 @@
 import { hasPreZero, PRE_ZERO_REMARK, withoutPreZero } from './convert-helm-constraint.ts'
 import { convertRange } from './convert-range.ts'
 import {
-  fillTemplate,
   isObject,
   isPreRelease,
   parseJsonText,
   type ReadMetadata,
-  releaseTag,
+  releaseSource,
   repositoryWebUrl,
   stringAt,
   type TagNaming,
-  treeUrl,
 } from './packaging-metadata.ts'
 import type { DeclaredFact, PublishedRelease } from './release-line-keys.ts'
 
@@ -60,7 +58,17 @@ export function readPackument(text: string, from: string, options: PackumentOpti
       continue
     }
     if (!isObject(manifest)) continue
-    const source = releaseSource(manifest, packument, version, options)
+    const written = manifest.repository ?? packument.repository
+    const source = releaseSource(
+      `${options.name} ${version} package.json (engines, peerDependencies)`,
+      version,
+      {
+        ...options,
+        repository: repositoryOf(manifest, packument),
+        directory: stringAt(written, 'directory') ?? undefined,
+        commit: stringAt(manifest, 'gitHead'),
+      },
+    )
     if ('error' in source) {
       leftOut.push(`${name} ${version}: ${source.error}; left out`)
       continue
@@ -155,33 +163,4 @@ function repositoryOf(
   const written = manifest.repository ?? packument.repository
   const url = typeof written === 'string' ? written : stringAt(written, 'url')
   return url === null ? null : repositoryWebUrl(url)
-}
-
-function releaseSource(
-  manifest: Record<string, unknown>,
-  packument: Record<string, unknown>,
-  version: string,
-  options: PackumentOptions,
-): { title: string; url: string } | { error: string } {
-  const what = `${options.name} ${version} package.json (engines, peerDependencies)`
-  if (options.sourceUrl !== null)
-    return { title: what, url: fillTemplate(options.sourceUrl, version) }
-  const repository = repositoryOf(manifest, packument)
-  if (repository === null)
-    return { error: 'no GitHub or GitLab repository to cite (pass --source-url)' }
-  const written = manifest.repository ?? packument.repository
-  const directory = stringAt(written, 'directory') ?? undefined
-  const gitHead = stringAt(manifest, 'gitHead')
-  if (gitHead !== null && /^[0-9a-f]{40}$/.test(gitHead)) {
-    return {
-      title: `${what}, repository at commit ${gitHead.slice(0, 10)}`,
-      url: treeUrl(repository, gitHead, directory),
-    }
-  }
-  const tagged = releaseTag(version, options.tags)
-  if ('error' in tagged) return tagged
-  return {
-    title: `${what}, repository at tag ${tagged.tag}`,
-    url: treeUrl(repository, tagged.tag, directory),
-  }
 }

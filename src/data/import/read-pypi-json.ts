@@ -4,16 +4,14 @@
  */
 import { convertPythonSpecifier } from './convert-python-specifier.ts'
 import {
-  fillTemplate,
   isObject,
   isPreRelease,
   parseJsonText,
   type ReadMetadata,
-  releaseTag,
+  releaseSource,
   repositoryWebUrl,
   stringAt,
   type TagNaming,
-  treeUrl,
 } from './packaging-metadata.ts'
 import type { PublishedRelease } from './release-line-keys.ts'
 
@@ -59,25 +57,14 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
       : []
     // A release with no files, or only yanked ones, is not installable: nothing to document.
     if (live.length === 0) continue
-    let source: { title: string; url: string }
-    const what = `${name} ${version} packaging metadata (requires_python)`
-    if (options.sourceUrl !== null)
-      source = { title: what, url: fillTemplate(options.sourceUrl, version) }
-    else if (repository === null) {
-      leftOut.push(
-        `${name} ${version}: no GitHub or GitLab repository to cite (pass --source-url); left out`,
-      )
+    const source = releaseSource(
+      `${name} ${version} packaging metadata (requires_python)`,
+      version,
+      { ...options, repository },
+    )
+    if ('error' in source) {
+      leftOut.push(`${name} ${version}: ${source.error}; left out`)
       continue
-    } else {
-      const tagged = releaseTag(version, options.tags)
-      if ('error' in tagged) {
-        leftOut.push(`${name} ${version}: ${tagged.error}; left out`)
-        continue
-      }
-      source = {
-        title: `${what}, repository at tag ${tagged.tag}`,
-        url: treeUrl(repository, tagged.tag),
-      }
     }
     const declared = [...new Set(live.map((file) => stringAt(file, 'requires_python')))]
     if (declared.length > 1) {

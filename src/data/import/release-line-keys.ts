@@ -150,8 +150,9 @@ function stateOf(
 }
 
 function sameState(a: State, b: State): boolean {
-  if (a.kind === 'none' || b.kind === 'none')
-    return a.kind === b.kind && (a.kind !== 'none' || a.why === (b as typeof a).why)
+  if (a.kind === 'none' || b.kind === 'none') {
+    return a.kind === 'none' && b.kind === 'none' && a.why === b.why
+  }
   return (
     a.fact.relationship === b.fact.relationship &&
     a.fact.declared === b.fact.declared &&
