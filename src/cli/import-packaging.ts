@@ -26,7 +26,7 @@ import { type Importer, releaseLineKeys } from '../data/import/release-line-keys
 import { projectFileText } from '../data/import/write-project-file.ts'
 import { fetchUpstream, UpstreamError } from '../data/upstream/fetch-upstream.ts'
 import { npmRegistry, packumentUrl } from '../data/upstream/npm-registry.ts'
-import { pypiJsonApi } from '../data/upstream/pypi-index.ts'
+import { pypiJsonApi, pypiProjectUrl } from '../data/upstream/pypi-index.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
 import { ExitCode } from './exit-codes.ts'
@@ -316,7 +316,7 @@ async function fetchRegistryAnswer(
   const url =
     format === 'npm'
       ? packumentUrl(await npmRegistry(context.env), name)
-      : `${await pypiJsonApi(context.env)}/${encodeURIComponent(name)}/json`
+      : pypiProjectUrl(await pypiJsonApi(context.env), name)
   return (await fetchUpstream(url, { timeoutMs })).text()
 }
 

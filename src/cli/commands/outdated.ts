@@ -51,9 +51,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
     context.out(JSON.stringify({ readAt: readToday(context.env), projects: rows }))
   else printRows(rows, named.length === 0 ? withoutUpstream : 0, context)
   if (rows.some((row) => 'error' in row)) return ExitCode.error
-  const missing = rows.some(
-    (row) => 'newerLines' in row && (row.newerLines.length > 0 || row.missingLines.length > 0),
-  )
+  const missing = rows.some(isBehind)
   return missing ? ExitCode.partial : ExitCode.ok
 }
 
@@ -73,6 +71,11 @@ async function outdatedRow(
     if (!(error instanceof UpstreamError)) throw error
     return { project: id, upstream, error: error.message }
   }
+}
+
+/** Whether upstream released a line the project's document has no key for. */
+function isBehind(row: OutdatedRow): boolean {
+  return 'newerLines' in row && (row.newerLines.length > 0 || row.missingLines.length > 0)
 }
 
 /** Maps every item, at most AT_ONCE at a time, keeping their order. */
@@ -109,9 +112,7 @@ function printRows(rows: readonly OutdatedRow[], withoutUpstream: number, contex
   )) {
     context.out(line)
   }
-  const behind = rows.filter(
-    (row) => 'newerLines' in row && (row.newerLines.length > 0 || row.missingLines.length > 0),
-  ).length
+  const behind = rows.filter(isBehind).length
   const failed = rows.filter((row) => 'error' in row).length
   const notes = [
     `${countOf(rows.length, 'project')} read`,

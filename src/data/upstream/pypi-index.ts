@@ -22,6 +22,11 @@ export async function pypiJsonApi(env: NodeJS.ProcessEnv = process.env): Promise
   )
 }
 
+/** The JSON API's answer for one project: `<api>/<project>/json`. */
+export function pypiProjectUrl(jsonApi: string, project: string): string {
+  return `${jsonApi}/${encodeURIComponent(project)}/json`
+}
+
 async function askPip(): Promise<string | null> {
   const python = async (args: string[]) => {
     try {

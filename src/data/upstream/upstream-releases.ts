@@ -8,7 +8,7 @@ import { versionOfTag } from '../../core/upstream/compare-releases.ts'
 import { fetchJson, fetchUpstream, UpstreamError } from './fetch-upstream.ts'
 import { githubTags, PUBLIC_GITHUB_API } from './github-tags.ts'
 import { npmRegistry, packumentUrl } from './npm-registry.ts'
-import { pypiJsonApi } from './pypi-index.ts'
+import { pypiJsonApi, pypiProjectUrl } from './pypi-index.ts'
 
 export interface UpstreamSettings {
   readonly env: NodeJS.ProcessEnv
@@ -40,12 +40,9 @@ export async function upstreamReleases(
     return Object.keys(objectAt(packument, 'versions', upstream.npm))
   }
   if ('pypi' in upstream) {
-    const answer = await fetchJson(
-      `${await pypiJsonApi(env)}/${encodeURIComponent(upstream.pypi)}/json`,
-      {
-        timeoutMs,
-      },
-    )
+    const answer = await fetchJson(pypiProjectUrl(await pypiJsonApi(env), upstream.pypi), {
+      timeoutMs,
+    })
     return Object.keys(objectAt(answer, 'releases', upstream.pypi))
   }
   return helmChartVersions(upstream.helm.repository, upstream.helm.chart, timeoutMs)
