@@ -42,10 +42,10 @@ let threshold = LEVELS.info as number
 
 /** A log line in the workers' JSON format, from the primary, at LOG_LEVEL or above. */
 function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
-  const levels = { info: 30, warn: 40, error: 50 }
-  if (levels[level] < threshold) return
+  const value = LEVELS[level] as number
+  if (value < threshold) return
   process.stdout.write(
-    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
+    `${JSON.stringify({ level: value, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
   )
 }
 

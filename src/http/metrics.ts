@@ -59,19 +59,7 @@ export function createMetrics(holder: DatasetHolder): Metrics {
 
   const routes = new Map<string, RouteStats>()
   let gather: (() => Promise<MetricsSnapshot[]>) | null = null
-  const statsOf = (route: string): RouteStats => {
-    let stats = routes.get(route)
-    if (stats === undefined) {
-      stats = {
-        answers: new Map(),
-        buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
-        sum: 0,
-        count: 0,
-      }
-      routes.set(route, stats)
-    }
-    return stats
-  }
+  const statsOf = (route: string): RouteStats => statsIn(routes, route)
   const add = (stats: RouteStats, method: string, status: number, milliseconds: number) => {
     let byStatus = stats.answers.get(method)
     if (byStatus === undefined) {
@@ -137,16 +125,7 @@ export async function renderSnapshots(snapshots: readonly MetricsSnapshot[]): Pr
   const routes = new Map<string, RouteStats>()
   for (const snapshot of snapshots) {
     for (const [route, stats] of snapshot.routes) {
-      let total = routes.get(route)
-      if (total === undefined) {
-        total = {
-          answers: new Map(),
-          buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
-          sum: 0,
-          count: 0,
-        }
-        routes.set(route, total)
-      }
+      const total = statsIn(routes, route)
       for (const [method, byStatus] of stats.answers) {
         let into = total.answers.get(method)
         if (into === undefined) {
@@ -156,13 +135,28 @@ export async function renderSnapshots(snapshots: readonly MetricsSnapshot[]): Pr
         for (const [status, count] of byStatus) into.set(status, (into.get(status) ?? 0) + count)
       }
       stats.buckets.forEach((count, at) => {
-        ;(total as RouteStats).buckets[at] = ((total as RouteStats).buckets[at] as number) + count
+        total.buckets[at] = (total.buckets[at] as number) + count
       })
       total.sum += stats.sum
       total.count += stats.count
     }
   }
   return `${await registry.metrics()}\n${renderHttp(routes)}`
+}
+
+/** The stats of `route` in `routes`, made empty on first use. */
+function statsIn(routes: Map<string, RouteStats>, route: string): RouteStats {
+  let stats = routes.get(route)
+  if (stats === undefined) {
+    stats = {
+      answers: new Map(),
+      buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+      sum: 0,
+      count: 0,
+    }
+    routes.set(route, stats)
+  }
+  return stats
 }
 
 function renderHttp(routes: ReadonlyMap<string, RouteStats>): string {
