@@ -145,21 +145,25 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     assertCleanAndLocal(record)
   })
 
+  /** The names of the projects whose name, id, alias, description or category has `word`, sorted. */
+  const namesMatching = (word: string) =>
+    projects
+      .filter((p) =>
+        [p.name, p.id, ...(p.aliases ?? []), p.description ?? '', ...p.categories]
+          .join(' ')
+          .toLowerCase()
+          .includes(word),
+      )
+      .map((p) => p.name)
+      .sort()
+
   test('search filters by name, id, alias, description and category as you type', async () => {
     const record = await open('/')
     const { page } = record
     const search = page.getByRole('searchbox', { name: 'Search' })
     await search.pressSequentially('djan')
     // Django, and any project that says in its description it is built on Django.
-    const djangoish = projects
-      .filter((p) =>
-        [p.name, p.id, ...(p.aliases ?? []), p.description ?? '', ...p.categories]
-          .join(' ')
-          .toLowerCase()
-          .includes('djan'),
-      )
-      .map((p) => p.name)
-      .sort()
+    const djangoish = namesMatching('djan')
     assert.ok(djangoish.includes('Django'))
     await page.getByText(`${djangoish.length} of ${projects.length} projects match`).waitFor()
     assert.deepEqual(await visibleProjectNames(page), djangoish)
@@ -168,15 +172,7 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     // description has it).
     await search.fill('')
     await search.pressSequentially('kubernetes')
-    const expected = projects
-      .filter((p) =>
-        [p.name, p.id, ...(p.aliases ?? []), p.description ?? '', ...p.categories]
-          .join(' ')
-          .toLowerCase()
-          .includes('kubernetes'),
-      )
-      .map((p) => p.name)
-      .sort()
+    const expected = namesMatching('kubernetes')
     assert.ok(expected.length > 1, 'several projects are about kubernetes')
     await page.getByText(`${expected.length} of ${projects.length} projects match`).waitFor()
     assert.deepEqual(await visibleProjectNames(page), expected)
