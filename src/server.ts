@@ -16,6 +16,7 @@ import { BUNDLED_DATA_DIR } from './data/bundled-data-dir.ts'
 import { formatFault, sortFaults } from './data/format-fault.ts'
 import { type LoadedDataset, loadDataset } from './data/load-dataset.ts'
 import { watchDataDir } from './data/watch-data-dir.ts'
+import type { AppOptions } from './http/app.ts'
 import { DatasetHolder } from './http/dataset-holder.ts'
 import {
   DEFAULT_CACHE_MAX_AGE_SECONDS,
@@ -47,6 +48,8 @@ export interface ServerOptions {
   readonly trustProxy?: TrustedProxies
   /** Worker processes sharing the port; 1 (the default) serves from this process. */
   readonly workers?: number
+  /** Tests change these; a served process uses the constants of http/limits.ts. */
+  readonly limits?: AppOptions['limits']
 }
 
 export interface RunningServer {
@@ -194,6 +197,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(tls === undefined ? {} : { tls }),
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
   })
   const url = await app.listen({ port: options.port, host: options.host })
   app.log.info(

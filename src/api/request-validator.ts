@@ -1,6 +1,7 @@
 /** One Ajv configuration for every request schema, so all routes report faults alike. */
 import { Ajv } from 'ajv'
 import { Type } from 'typebox'
+import { lazyValidator } from './lazy-validator.ts'
 import {
   CheckBodySchema,
   DependenciesRequestSchema,
@@ -25,15 +26,16 @@ export const ajv = new Ajv({
 for (const format of ['date', 'uri']) ajv.addFormat(format, true)
 
 /** The combination check body: also the GET form's and the CLI's combination. */
-export const validateCheckBody = ajv.compile(CheckBodySchema)
+export const validateCheckBody = lazyValidator(ajv, CheckBodySchema)
 
 /** The versions question's `dependencies`, judged as the field of an object so errors name it. */
-export const validateVersionsDependencies = ajv.compile(
+export const validateVersionsDependencies = lazyValidator(
+  ajv,
   Type.Object({ dependencies: DependenciesRequestSchema }),
 )
 
 /** A stack: the POST body, and the GET form's `components`. */
-export const validateStackBody = ajv.compile(StackBodySchema)
+export const validateStackBody = lazyValidator(ajv, StackBodySchema)
 
 /** A plan: components, target and how to treat the unknown. */
-export const validatePlanBody = ajv.compile(PlanBodySchema)
+export const validatePlanBody = lazyValidator(ajv, PlanBodySchema)

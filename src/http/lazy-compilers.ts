@@ -5,8 +5,9 @@
  * Fastify would have built; only when it is built changes.
  */
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
-import type { Ajv, ValidateFunction } from 'ajv'
+import type { Ajv } from 'ajv'
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify'
+import { lazyValidator } from '../api/lazy-validator.ts'
 
 type SerializerFactory = NonNullable<
   NonNullable<
@@ -30,15 +31,5 @@ export const lazySerializerFactory: SerializerFactory = (externalSchemas, option
 
 /** An Ajv validator compiled when first called, its `errors` passed on as Fastify reads them. */
 export function lazyValidatorCompiler(ajv: Ajv): FastifySchemaCompiler<unknown> {
-  return ({ schema }) => {
-    let validate: ValidateFunction | undefined
-    const lazy = (data: unknown) => {
-      validate ??= ajv.compile(schema as object)
-      const valid = validate(data)
-      lazy.errors = validate.errors
-      return valid
-    }
-    lazy.errors = null as ValidateFunction['errors']
-    return lazy
-  }
+  return ({ schema }) => lazyValidator(ajv, schema as object)
 }

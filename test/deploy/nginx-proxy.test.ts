@@ -101,9 +101,11 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
     await writeFile(join(work, 'compat.conf'), site)
     await mkdir(join(work, 'temp'))
     const temp = join(work, 'temp')
+    // A proxied request holds two connections (client and replica): the load test below can
+    // have all 300 of its requests open at once on a busy machine, more than 256 allows.
     await writeFile(
       join(work, 'nginx.conf'),
-      `daemon off;\nmaster_process off;\nworker_processes 1;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(work, 'compat.conf')};\n}\n`,
+      `daemon off;\nmaster_process off;\nworker_processes 1;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(work, 'compat.conf')};\n}\n`,
     )
     nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf')], {
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { startServer } from '../../src/server.ts'
 import { getJson, type Named, type ServiceInfo, type Verdict } from '../support/get-json.ts'
+import { HARNESS_LIMITS } from '../support/harness-limits.ts'
 import { tempDataDir } from '../support/temp-data-dir.ts'
 
 const CHECK = '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12'
@@ -16,6 +17,7 @@ async function start(dataDir: string, watch = false) {
     host: '127.0.0.1',
     logLevel: 'silent',
     cacheMaxAge: 0,
+    limits: HARNESS_LIMITS,
     watch,
   })
 }

@@ -1,6 +1,7 @@
-/** The real server as `npm start` runs it, in a child process on a free port. */
+/** The real server as `npm start` runs it (dist/server.js), in a child process on a free port. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { ensureBuilt } from '../../scripts/build-if-stale.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -12,7 +13,9 @@ export interface SpawnedServer {
 }
 
 export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // `npm test` has built dist/ already; a test file run on its own builds it here if stale.
+  if (!ensureBuilt()) throw new Error('cannot build dist/ for the server')
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

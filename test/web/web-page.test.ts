@@ -4,25 +4,14 @@
  * Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH): `apt-get install -y chromium`.
  */
 import assert from 'node:assert/strict'
-import { existsSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
 import { isStale, utcDate } from '../../src/core/evidence/is-stale.ts'
-import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
-import { type RunningServer, startServer } from '../../src/server.ts'
+import { startServer } from '../../src/server.ts'
 import { FIXTURE_DATA_DIR } from '../support/fixture-app.ts'
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import { HARNESS_LIMITS } from '../support/harness-limits.ts'
+import { openWebSession, type WebSession } from '../support/web-session.ts'
 
 interface Source {
   title: string
@@ -47,43 +36,24 @@ interface PageRecord {
 }
 
 describe('web page in Chromium', { timeout: 60_000 }, () => {
-  let server: RunningServer
+  let session: WebSession
   let origin: string
   let browser: Browser
   let context: BrowserContext
   let projects: ProjectIndexEntry[]
+  let api: WebSession['api']
   const opened: PageRecord[] = []
 
   before(async () => {
-    if (!existsSync(CHROMIUM_PATH)) {
-      throw new Error(
-        `Chromium is not at ${CHROMIUM_PATH}; the web tests drive a real browser. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
-      )
-    }
-    server = await startServer({
-      dataDir: BUNDLED_DATA_DIR,
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      cacheMaxAge: 0,
-    })
-    origin = new URL(server.url).origin
-    projects = ((await api('/api/v1/projects')) as { projects: ProjectIndexEntry[] }).projects
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    session = await openWebSession()
+    ;({ origin, browser, projects, api } = session)
     context = await browser.newContext({ serviceWorkers: 'block' })
   })
 
   after(async () => {
     await context?.close()
-    await browser?.close()
-    await server?.app.close()
+    await session?.close()
   })
-
-  async function api(path: string): Promise<unknown> {
-    const response = await fetch(`${origin}${path}`)
-    assert.equal(response.status, 200, `GET ${path}`)
-    return response.json()
-  }
 
   /** Opens a page and records what it logs and requests; `settle` checks those records. */
   async function open(path: string, expectedStatus = 200, at = origin): Promise<PageRecord> {
@@ -246,6 +216,7 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
       host: '127.0.0.1',
       logLevel: 'silent',
       cacheMaxAge: 0,
+      limits: HARNESS_LIMITS,
     })
     try {
       const at = new URL(fixtures.url).origin

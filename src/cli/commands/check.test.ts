@@ -8,6 +8,7 @@ import {
   type FixtureDir,
   writeDataDir,
 } from '../../../test/support/fixture-data.ts'
+import { HARNESS_LIMITS } from '../../../test/support/harness-limits.ts'
 import { runCompat, runCompatInProcess } from '../../../test/support/run-compat.ts'
 import { type RunningServer, startServer } from '../../server.ts'
 
@@ -30,6 +31,7 @@ before(async () => {
     host: '127.0.0.1',
     logLevel: 'silent',
     cacheMaxAge: 0,
+    limits: HARNESS_LIMITS,
   })
   stub = createServer((request, response) => {
     if (request.url?.includes('project=notacheck')) {

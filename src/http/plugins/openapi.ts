@@ -2,6 +2,9 @@
  * The OpenAPI 3.1 document (`/api/v1/openapi.json`), generated from the route schemas, and the
  * interactive docs (`/api/v1/docs`), served from the package: nothing from a CDN.
  */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyPluginAsync } from 'fastify'
@@ -13,6 +16,20 @@ import { problemResponses } from '../openapi-responses.ts'
 export interface OpenApiOptions {
   /** The public base URL for the document's `servers`. */
   readonly publicUrl: string
+}
+
+// Swagger UI's own files stay in its installed package; the server bundle (dist/server.js)
+// does not carry them, so the plugin is told where they are rather than left to find them
+// beside its module.
+function swaggerUiFiles(): { baseDir: string; logo: { type: string; content: Buffer } } {
+  const baseDir = join(
+    dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
+    'static',
+  )
+  return {
+    baseDir,
+    logo: { type: 'image/svg+xml', content: readFileSync(join(baseDir, 'logo.svg')) },
+  }
 }
 
 const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUrl }) => {
@@ -45,7 +62,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
       ],
     },
   })
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true })
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true, ...swaggerUiFiles() })
 
   let openApiJson: string | undefined
   app.get(

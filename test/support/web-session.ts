@@ -1,0 +1,70 @@
+/**
+ * The browser tests' setup: the real server on the bundled data on a free port, and Debian's
+ * Chromium (or CHROMIUM_PATH) driven through playwright-core.
+ */
+import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import { type Browser, chromium } from 'playwright-core'
+import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
+import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
+import { type RunningServer, startServer } from '../../src/server.ts'
+import { HARNESS_LIMITS } from './harness-limits.ts'
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export interface WebSession {
+  readonly server: RunningServer
+  /** The server's origin, like http://127.0.0.1:PORT. */
+  readonly origin: string
+  readonly browser: Browser
+  /** The project index the pages show. */
+  readonly projects: ProjectIndexEntry[]
+  /** GET `path` from the server: it must answer 200 with JSON. */
+  api(path: string): Promise<unknown>
+  close(): Promise<void>
+}
+
+export async function openWebSession(): Promise<WebSession> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is not at ${CHROMIUM_PATH}; the web tests drive a real browser. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    )
+  }
+  const server = await startServer({
+    dataDir: BUNDLED_DATA_DIR,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    cacheMaxAge: 0,
+    limits: HARNESS_LIMITS,
+  })
+  const origin = new URL(server.url).origin
+  const api = async (path: string): Promise<unknown> => {
+    const response = await fetch(`${origin}${path}`)
+    assert.equal(response.status, 200, `GET ${path}`)
+    return response.json()
+  }
+  const { projects } = (await api('/api/v1/projects')) as { projects: ProjectIndexEntry[] }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return {
+    server,
+    origin,
+    browser,
+    projects,
+    api,
+    async close() {
+      await browser.close()
+      await server.app.close()
+    },
+  }
+}

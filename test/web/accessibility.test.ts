@@ -1,0 +1,114 @@
+/**
+ * axe-core (the npm package, injected through the DevTools protocol, so each page's
+ * Content-Security-Policy stays on) scans every kind of page at phone and desktop width and
+ * must find no serious or critical problem. Screenshots of the top of each are kept in
+ * test-results/web/ (or COMPAT_TEST_ARTIFACTS) for a person to look at.
+ */
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { openWebSession, type WebSession } from '../support/web-session.ts'
+
+const ARTIFACTS =
+  process.env.COMPAT_TEST_ARTIFACTS ||
+  fileURLToPath(new URL('../../test-results/web/', import.meta.url))
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+interface AxeViolation {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly nodes: readonly { readonly target: readonly string[] }[]
+}
+
+describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
+  let session: WebSession
+
+  before(async () => {
+    session = await openWebSession()
+    await mkdir(ARTIFACTS, { recursive: true })
+  })
+
+  after(() => session?.close())
+
+  // [name, path, what shows it is ready]
+  const SCANNED: ReadonlyArray<[string, string, (page: Page) => Promise<void>]> = [
+    ['home', '/', (page) => page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()],
+    [
+      'project',
+      '/projects/django',
+      (page) => page.getByRole('heading', { name: 'Evidence', level: 2 }).waitFor(),
+    ],
+    [
+      'check-result',
+      '/projects/django?version=5.2&python=3.13.1&postgresql=13',
+      (page) => page.getByRole('list', { name: 'Result per dependency' }).waitFor(),
+    ],
+    [
+      'dependencies',
+      '/dependencies',
+      (page) => page.getByRole('list', { name: 'Dependencies' }).waitFor(),
+    ],
+    [
+      'dependency',
+      '/dependencies/postgresql?version=18',
+      (page) => page.getByText(/With 18: \d+ compatible/).waitFor(),
+    ],
+    [
+      'stack',
+      '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0&redis=7.2',
+      (page) => page.getByRole('list', { name: 'Result per pair' }).waitFor(),
+    ],
+    [
+      'plan',
+      '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0&upgrade=kubernetes&to=1.34',
+      (page) => page.getByRole('list', { name: 'Moves' }).waitFor(),
+    ],
+  ]
+
+  for (const [name, path, ready] of SCANNED) {
+    test(`${name}: axe-core finds no serious or critical problem, at phone and desktop width; screenshots kept`, async () => {
+      for (const [width, size] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const page = await session.browser.newPage({ viewport: size })
+        await page.goto(`${session.origin}${path}`)
+        await ready(page)
+        // Evaluated through the DevTools protocol: the page's Content-Security-Policy stays on.
+        await page.evaluate(AXE)
+        const violations = (await page.evaluate(async () => {
+          const axe = (
+            globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }
+          ).axe
+          return (await axe.run()).violations
+        })) as AxeViolation[]
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          )
+        // The top three screens: a whole 40,000-pixel page took seconds per picture.
+        const height = Math.min(
+          await page.evaluate<number>('document.documentElement.scrollHeight'),
+          size.height * 3,
+        )
+        await page.screenshot({
+          path: join(ARTIFACTS, `${name}-${width}.png`),
+          fullPage: true,
+          clip: { x: 0, y: 0, width: size.width, height },
+        })
+        await page.close()
+        assert.deepEqual(serious, [], `${name} at ${width}`)
+      }
+    })
+  }
+})
