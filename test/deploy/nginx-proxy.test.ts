@@ -4,7 +4,7 @@
  * POSTs never cached. Needs nginx and openssl (`.ci/run` installs both).
  */
 import assert from 'node:assert/strict'
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:https'
 import { createServer } from 'node:net'
@@ -26,11 +26,16 @@ interface Answer {
   readonly body: string
 }
 
-let work: string
+/** An nginx running the template, and how to reach it. */
+interface Proxy {
+  readonly base: string
+  readonly ca: Buffer
+  stop(): Promise<void>
+}
+
 let dataDir: string
-let ca: Buffer
-let base: string
-let nginx: ChildProcess
+let upstreams: string[]
+let proxy: Proxy
 const replicas: SpawnedServer[] = []
 
 function freePort(): Promise<number> {
@@ -42,12 +47,16 @@ function freePort(): Promise<number> {
   })
 }
 
-function send(path: string, init: { method?: string; body?: string } = {}): Promise<Answer> {
+function send(
+  path: string,
+  init: { method?: string; body?: string } = {},
+  to: Proxy = proxy,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      `${base}${path}`,
+      `${to.base}${path}`,
       {
-        ca,
+        ca: to.ca,
         method: init.method ?? 'GET',
         headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
       },
@@ -66,72 +75,87 @@ function send(path: string, init: { method?: string; body?: string } = {}): Prom
   })
 }
 
+/**
+ * nginx on a free port with the template rendered for these replicas and this per-client
+ * rate (the ${NAME} placeholders envsubst fills in deployment).
+ */
+async function startNginx(
+  upstreams: readonly string[],
+  rate: { readonly perSecond: string; readonly burst: string },
+): Promise<Proxy> {
+  const work = await mkdtemp(join(tmpdir(), 'compat-nginx-'))
+  const certificate = selfSigned(work, 'proxy')
+  const port = await freePort()
+  const values: Record<string, string> = {
+    COMPAT_UPSTREAMS: upstreams
+      .map((url) => `server ${new URL(url).host} max_fails=2 fail_timeout=5s;`)
+      .join('\n    '),
+    COMPAT_LISTEN: `127.0.0.1:${port}`,
+    COMPAT_SERVER_NAME: 'localhost',
+    COMPAT_CACHE_DIR: join(work, 'cache'),
+    COMPAT_TLS_CERT: certificate.certFile,
+    COMPAT_TLS_KEY: certificate.keyFile,
+    COMPAT_RATE_PER_SECOND: rate.perSecond,
+    COMPAT_RATE_BURST: rate.burst,
+  }
+  const site = (await readFile(TEMPLATE, 'utf8')).replace(
+    /\$\{(COMPAT_\w+)\}/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
+  )
+  assert.doesNotMatch(site, /\$\{COMPAT_/, 'every placeholder is rendered')
+  await writeFile(join(work, 'compat.conf'), site)
+  await mkdir(join(work, 'temp'))
+  const temp = join(work, 'temp')
+  // A proxied request holds two connections (client and replica): the load test below can
+  // have all 300 of its requests open at once on a busy machine, more than 256 allows.
+  await writeFile(
+    join(work, 'nginx.conf'),
+    `daemon off;\nmaster_process off;\nworker_processes 1;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(work, 'compat.conf')};\n}\n`,
+  )
+  const nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let nginxOutput = ''
+  nginx.stderr?.on('data', (chunk) => {
+    nginxOutput += chunk
+  })
+  const started: Proxy = {
+    base: `https://127.0.0.1:${port}`,
+    ca: certificate.cert,
+    async stop() {
+      nginx.kill('SIGTERM')
+      await rm(work, { recursive: true, force: true })
+    },
+  }
+  let last: unknown = null
+  for (let attempt = 0; attempt < 100 && nginx.exitCode === null; attempt++) {
+    const answer = await send('/healthz', {}, started).catch((error: unknown) => {
+      last = error
+      return null
+    })
+    if (answer?.status === 200) return started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const log = await readFile(join(work, 'error.log'), 'utf8').catch(() => '')
+  nginx.kill('SIGTERM')
+  throw new Error(`nginx did not answer (${String(last)}): ${nginxOutput} ${log}`)
+}
+
 describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
   before(async () => {
-    work = await mkdtemp(join(tmpdir(), 'compat-nginx-'))
     dataDir = await tempDataDir()
     for (let index = 0; index < 2; index++) {
       replicas.push(
         spawnServer({ COMPAT_DATA_DIR: dataDir, CACHE_MAX_AGE: String(MAX_AGE_SECONDS) }),
       )
     }
-    const upstreams = await Promise.all(replicas.map((replica) => replica.url()))
-    const certificate = selfSigned(work, 'proxy')
-    ca = certificate.cert
-    const port = await freePort()
-    // The same ${NAME} placeholders envsubst fills in deployment.
-    const values: Record<string, string> = {
-      COMPAT_UPSTREAMS: upstreams
-        .map((url) => `server ${new URL(url).host} max_fails=2 fail_timeout=5s;`)
-        .join('\n    '),
-      COMPAT_LISTEN: `127.0.0.1:${port}`,
-      COMPAT_SERVER_NAME: 'localhost',
-      COMPAT_CACHE_DIR: join(work, 'cache'),
-      COMPAT_TLS_CERT: certificate.certFile,
-      COMPAT_TLS_KEY: certificate.keyFile,
-      // The load test below is one client sending 300 requests in 1.5 s: far under this.
-      COMPAT_RATE_PER_SECOND: '1000',
-      COMPAT_RATE_BURST: '1000',
-    }
-    const site = (await readFile(TEMPLATE, 'utf8')).replace(
-      /\$\{(COMPAT_\w+)\}/g,
-      (placeholder, name: string) => values[name] ?? placeholder,
-    )
-    assert.doesNotMatch(site, /\$\{COMPAT_/, 'every placeholder is rendered')
-    await writeFile(join(work, 'compat.conf'), site)
-    await mkdir(join(work, 'temp'))
-    const temp = join(work, 'temp')
-    // A proxied request holds two connections (client and replica): the load test below can
-    // have all 300 of its requests open at once on a busy machine, more than 256 allows.
-    await writeFile(
-      join(work, 'nginx.conf'),
-      `daemon off;\nmaster_process off;\nworker_processes 1;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'error.log')} warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${temp}/body;\n  proxy_temp_path ${temp}/proxy;\n  fastcgi_temp_path ${temp}/fastcgi;\n  uwsgi_temp_path ${temp}/uwsgi;\n  scgi_temp_path ${temp}/scgi;\n  include ${join(work, 'compat.conf')};\n}\n`,
-    )
-    nginx = spawn('nginx', ['-p', work, '-c', join(work, 'nginx.conf')], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let nginxOutput = ''
-    nginx.stderr?.on('data', (chunk) => {
-      nginxOutput += chunk
-    })
-    base = `https://127.0.0.1:${port}`
-    let last: unknown = null
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const answer = await send('/healthz').catch((error: unknown) => {
-        last = error
-        return null
-      })
-      if (answer?.status === 200) return
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    const log = await readFile(join(work, 'error.log'), 'utf8').catch(() => '')
-    throw new Error(`nginx did not answer (${String(last)}): ${nginxOutput} ${log}`)
+    upstreams = await Promise.all(replicas.map((replica) => replica.url()))
+    proxy = await startNginx(upstreams, { perSecond: '1000', burst: '1000' })
   })
 
   after(async () => {
-    nginx?.kill('SIGTERM')
+    await proxy?.stop()
     for (const replica of replicas) replica.child.kill('SIGKILL')
-    await rm(work, { recursive: true, force: true })
   })
 
   test('a repeated GET is answered from the proxy cache', async () => {
@@ -165,6 +189,34 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
       assert.equal(answer.status, 200)
       assert.notEqual(answer.headers['x-cache-status'], 'HIT')
       assert.equal(answer.headers['cache-control'], 'no-store')
+    }
+  })
+
+  test('a client over its rate gets 429 problem+json from nginx; probes are never limited', async () => {
+    // The same template at one request a second with a burst of one, before the same replicas.
+    const strict = await startNginx(upstreams, { perSecond: '1', burst: '1' })
+    try {
+      const answers: Answer[] = []
+      for (let index = 0; index < 4; index++) answers.push(await send(CHECK, {}, strict))
+      assert.equal(answers[0]?.status, 200)
+      const refused = answers.find((answer) => answer.status === 429)
+      assert.ok(refused, `statuses ${answers.map((answer) => answer.status).join(', ')}`)
+      assert.equal(refused.headers['content-type'], 'application/problem+json')
+      assert.equal(refused.headers['retry-after'], '1')
+      assert.equal(refused.headers['cache-control'], 'no-store')
+      assert.equal(refused.headers['access-control-allow-origin'], '*')
+      const problem = JSON.parse(refused.body)
+      assert.deepEqual(
+        { type: problem.type, title: problem.title, status: problem.status },
+        { type: 'about:blank', title: 'Too Many Requests', status: 429 },
+      )
+      assert.match(problem.detail, /Retry in 1 s/)
+      for (let index = 0; index < 3; index++) {
+        assert.equal((await send('/healthz', {}, strict)).status, 200)
+        assert.equal((await send('/readyz', {}, strict)).status, 200)
+      }
+    } finally {
+      await strict.stop()
     }
   })
 
