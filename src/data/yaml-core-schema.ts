@@ -6,6 +6,19 @@
  */
 import { FAILSAFE_SCHEMA, Type } from 'js-yaml'
 
+// Most plain scalars are words (every key, most values): their first character rules out the
+// types below before any pattern runs. Matching every pattern against every scalar took about
+// a sixth of js-yaml's time on 200,000 entries.
+function startsLikeNumber(text: string): boolean {
+  const first = text.charCodeAt(0)
+  // 0-9, '+', '-', '.'
+  return (first >= 48 && first <= 57) || first === 43 || first === 45 || first === 46
+}
+
+function startsWithOneOf(text: string, firsts: string): boolean {
+  return text.length > 0 && firsts.includes(text[0] as string)
+}
+
 const DECIMAL = /^[-+]?[0-9]+$/
 const OCTAL = /^0o[0-7]+$/
 const HEXADECIMAL = /^0x[0-9a-fA-F]+$/
@@ -13,7 +26,9 @@ const HEXADECIMAL = /^0x[0-9a-fA-F]+$/
 const int = new Type('tag:yaml.org,2002:int', {
   kind: 'scalar',
   resolve: (text: string | null) =>
-    text !== null && (DECIMAL.test(text) || OCTAL.test(text) || HEXADECIMAL.test(text)),
+    text !== null &&
+    startsLikeNumber(text) &&
+    (DECIMAL.test(text) || OCTAL.test(text) || HEXADECIMAL.test(text)),
   construct: (text: string) =>
     text.startsWith('0o')
       ? Number.parseInt(text.slice(2), 8)
@@ -30,7 +45,9 @@ const NOT_A_NUMBER = /^\.(?:nan|NaN|NAN)$/
 const float = new Type('tag:yaml.org,2002:float', {
   kind: 'scalar',
   resolve: (text: string | null) =>
-    text !== null && (FLOAT.test(text) || INFINITY.test(text) || NOT_A_NUMBER.test(text)),
+    text !== null &&
+    startsLikeNumber(text) &&
+    (FLOAT.test(text) || INFINITY.test(text) || NOT_A_NUMBER.test(text)),
   construct: (text: string) =>
     NOT_A_NUMBER.test(text)
       ? Number.NaN
@@ -46,7 +63,8 @@ const NULL = /^(?:~|null|Null|NULL)?$/
 
 const nullType = new Type('tag:yaml.org,2002:null', {
   kind: 'scalar',
-  resolve: (text: string | null) => text === null || NULL.test(text),
+  resolve: (text: string | null) =>
+    text === null || text === '' || (startsWithOneOf(text, '~nN') && NULL.test(text)),
   construct: () => null,
   predicate: (value: unknown) => value === null,
 })
@@ -56,7 +74,8 @@ const FALSE = /^(?:false|False|FALSE)$/
 
 const bool = new Type('tag:yaml.org,2002:bool', {
   kind: 'scalar',
-  resolve: (text: string | null) => text !== null && (TRUE.test(text) || FALSE.test(text)),
+  resolve: (text: string | null) =>
+    text !== null && startsWithOneOf(text, 'tTfF') && (TRUE.test(text) || FALSE.test(text)),
   construct: (text: string) => TRUE.test(text),
   predicate: (value: unknown) => typeof value === 'boolean',
 })
