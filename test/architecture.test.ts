@@ -78,7 +78,7 @@ const packageName = (specifier: string): string =>
 const HTTP_PACKAGES = [
   'fastify',
   '@fastify/swagger',
-  '@fastify/swagger-ui',
+  'swagger-ui-dist',
   '@fastify/under-pressure',
   'fastify-plugin',
   'prom-client',

@@ -241,8 +241,23 @@ test('the OpenAPI document keeps the recommended lint rules: real unions, 4XX on
 })
 
 test('the interactive docs are served from the package, with nothing from a CDN', async () => {
-  const response = await app.inject('/api/v1/docs/')
-  assert.equal(response.statusCode, 200)
-  assert.match(String(response.headers['content-type']), /text\/html/)
-  assert.doesNotMatch(response.body, /(src|href)="https?:\/\//)
+  for (const path of ['/api/v1/docs', '/api/v1/docs/']) {
+    const response = await app.inject(path)
+    assert.equal(response.statusCode, 200)
+    assert.match(String(response.headers['content-type']), /text\/html/)
+    assert.match(String(response.headers['content-security-policy']), /default-src 'self'/)
+    assert.doesNotMatch(response.body, /(src|href)="https?:\/\//)
+    // Every file the page names is served, with its type, and kept a year at its version.
+    const files = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
+    assert.equal(files.length, 4)
+    for (const file of files) {
+      const served = await app.inject(String(file))
+      assert.equal(served.statusCode, 200, String(file))
+      assert.match(String(served.headers['content-type']), /javascript|css|png/)
+      assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable')
+    }
+  }
+  const missing = await app.inject('/api/v1/docs/static/nope.js')
+  assert.equal(missing.statusCode, 404)
+  assert.equal(missing.headers['content-type'], 'application/problem+json; charset=utf-8')
 })

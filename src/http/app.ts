@@ -26,6 +26,7 @@ import { rateLimitGate } from './rate-limit/rate-limit-gate.ts'
 import { RateLimiter } from './rate-limit/rate-limiter.ts'
 import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check.ts'
 import { dependencyReplays, dependencyRoutes } from './routes/dependencies.ts'
+import { docsRoutes } from './routes/docs.ts'
 import { metricsRoute } from './routes/metrics.ts'
 import { planBodyReplays, planRoutes } from './routes/plan.ts'
 import { projectReplays, projectRoutes } from './routes/projects.ts'
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(planRoutes, context)
   await app.register(metricsRoute)
   await app.register(webRoutes, context)
+  await app.register(docsRoutes)
   await app.register(methodHandling, { knownPaths })
   await app.register(replay, {
     holder,

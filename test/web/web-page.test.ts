@@ -511,6 +511,21 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     }
   })
 
+  test('the API documentation shows every operation in Swagger UI, under its Content-Security-Policy', async () => {
+    const { page } = await open('/api/v1/docs')
+    await page.getByText('List projects', { exact: true }).waitFor()
+    const openapi = (await api('/api/v1/openapi.json')) as {
+      paths: Record<string, Record<string, { summary: string }>>
+    }
+    const summaries = Object.values(openapi.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.summary),
+    )
+    assert.ok(summaries.length > 10)
+    for (const summary of summaries) {
+      assert.ok((await page.getByText(summary, { exact: true }).count()) > 0, `${summary} is shown`)
+    }
+  })
+
   test('no page logged a console error or requested anything from elsewhere', () => {
     assert.ok(opened.length >= 7)
     for (const record of opened) assertCleanAndLocal(record)

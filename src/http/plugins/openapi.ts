@@ -1,35 +1,17 @@
 /**
  * The OpenAPI 3.1 document (`/api/v1/openapi.json`), generated from the route schemas, and the
- * interactive docs (`/api/v1/docs`), served from the package: nothing from a CDN.
+ * route that serves it; routes/docs.ts shows it in Swagger UI.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
-import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { OPENAPI_PATH } from '../../api/paths.ts'
 import { CORS_HEADERS } from '../cors.ts'
 import { problemResponses } from '../openapi-responses.ts'
 
 export interface OpenApiOptions {
   /** The public base URL for the document's `servers`. */
   readonly publicUrl: string
-}
-
-// Swagger UI's own files stay in its installed package; the server bundle (dist/server.js)
-// does not carry them, so the plugin is told where they are rather than left to find them
-// beside its module.
-function swaggerUiFiles(): { baseDir: string; logo: { type: string; content: Buffer } } {
-  const baseDir = join(
-    dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
-    'static',
-  )
-  return {
-    baseDir,
-    logo: { type: 'image/svg+xml', content: readFileSync(join(baseDir, 'logo.svg')) },
-  }
 }
 
 const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUrl }) => {
@@ -62,7 +44,6 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
       ],
     },
   })
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true, ...swaggerUiFiles() })
 
   let openApiJson: string | undefined
   app.get(
