@@ -4,12 +4,13 @@
  * dataset (dist/data/bundled/: an index and one JSON file per project). Nothing compiles TypeScript at run time after this.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
 import { formatFault } from '../src/data/format-fault.ts'
 import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
 import { bundleWebSources } from '../src/http/routes/web.ts'
+import { SWAGGER_UI_FILES } from '../src/paths.ts'
 import { buildInputsFingerprint, STAMP } from './build-inputs.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -103,7 +104,14 @@ await esbuild.build({
 })
 
 const web = await bundleWebSources()
-await mkdir(`${dist}web`, { recursive: true })
+await mkdir(`${dist}web/docs`, { recursive: true })
+// Swagger UI's files for the API documentation (src/paths.ts, SWAGGER_UI_DIR), with its
+// Apache-2.0 license and notice, which travel with them.
+await Promise.all(
+  [...SWAGGER_UI_FILES, 'LICENSE', 'NOTICE'].map((name) =>
+    copyFile(`${root}node_modules/swagger-ui-dist/${name}`, `${dist}web/docs/${name}`),
+  ),
+)
 await Promise.all([
   writeFile(`${dist}web/app.js`, web.script),
   writeFile(`${dist}web/app.css`, web.style),

@@ -78,7 +78,6 @@ const packageName = (specifier: string): string =>
 const HTTP_PACKAGES = [
   'fastify',
   '@fastify/swagger',
-  'swagger-ui-dist',
   '@fastify/under-pressure',
   'fastify-plugin',
   'prom-client',

@@ -76,7 +76,7 @@ describe('the installed package', { timeout: 180_000 }, () => {
     assert.match((await run(bin, ['validate', '--data', out])).stdout, /^ok: 1 project/)
   })
 
-  test('compat serve answers the API and the web page', async () => {
+  test('compat serve answers the API, the web page and the API documentation', async () => {
     const server: ChildProcess = spawn(bin, ['serve', '--port', '0'], {
       env: { ...process.env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -98,6 +98,11 @@ describe('the installed package', { timeout: 180_000 }, () => {
       const page = await fetch(`${url}/`)
       assert.equal(page.status, 200)
       assert.match(await page.text(), /<script type="module" src="\/assets\/app\.js\?v=/)
+      // Swagger UI's files travel in dist/: the install has no swagger-ui-dist package.
+      const docs = await (await fetch(`${url}/api/v1/docs/`)).text()
+      const script = /src="([^"]*swagger-ui-bundle\.js[^"]*)"/.exec(docs)?.[1]
+      assert.ok(script, docs)
+      assert.equal((await fetch(`${url}${script}`)).status, 200)
     } finally {
       server.kill('SIGTERM')
     }

@@ -1,14 +1,14 @@
 /**
- * The interactive API documentation at /api/v1/docs: Swagger UI (the swagger-ui-dist package)
- * showing /api/v1/openapi.json. Its files are served like the web page's assets (ETag,
+ * The interactive API documentation at /api/v1/docs: Swagger UI (from the swagger-ui-dist
+ * package, see SWAGGER_UI_DIR) showing /api/v1/openapi.json. Its files are served like the web page's assets (ETag,
  * compression, a year of caching when asked for by version) and nothing comes from a CDN. They
  * are read on the first request, not at start-up: few processes are ever asked for them.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { SWAGGER_UI_DIR } from '../../paths.ts'
 import { sendBody } from '../send-body.ts'
 import { type Asset, asset, IMMUTABLE, REVALIDATE } from './web.ts'
 
@@ -36,10 +36,10 @@ let docsAssets: DocsAssets | null = null
 
 function loadDocsAssets(): DocsAssets {
   if (docsAssets !== null) return docsAssets
-  const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-  const bundle = asset(JAVASCRIPT, readFileSync(join(dist, 'swagger-ui-bundle.js')))
-  const style = asset('text/css; charset=utf-8', readFileSync(join(dist, 'swagger-ui.css')))
-  const icon = asset('image/png', readFileSync(join(dist, 'favicon-32x32.png')))
+  const read = (name: string) => readFileSync(join(SWAGGER_UI_DIR, name))
+  const bundle = asset(JAVASCRIPT, read('swagger-ui-bundle.js'))
+  const style = asset('text/css; charset=utf-8', read('swagger-ui.css'))
+  const icon = asset('image/png', read('favicon-32x32.png'))
   // No inline script (the policy above forbids it): the call that starts Swagger UI is a file.
   const start = asset(
     JAVASCRIPT,
