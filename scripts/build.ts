@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
 import { formatFault } from '../src/data/format-fault.ts'
 import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
+import { SWAGGER_UI_FILES } from '../src/http/routes/docs.ts'
 import { bundleWebSources } from '../src/http/routes/web.ts'
-import { SWAGGER_UI_FILES } from '../src/paths.ts'
 import { buildInputsFingerprint, STAMP } from './build-inputs.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -108,7 +108,7 @@ await mkdir(`${dist}web/docs`, { recursive: true })
 // Swagger UI's files for the API documentation (src/paths.ts, SWAGGER_UI_DIR), with its
 // Apache-2.0 license and notice, which travel with them.
 await Promise.all(
-  [...SWAGGER_UI_FILES, 'LICENSE', 'NOTICE'].map((name) =>
+  [...Object.keys(SWAGGER_UI_FILES), 'LICENSE', 'NOTICE'].map((name) =>
     copyFile(`${root}node_modules/swagger-ui-dist/${name}`, `${dist}web/docs/${name}`),
   ),
 )

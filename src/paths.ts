@@ -35,9 +35,6 @@ export const SWAGGER_UI_DIR = FROM_SOURCES
   ? fileURLToPath(here('../node_modules/swagger-ui-dist/'))
   : fileURLToPath(here('../dist/web/docs/'))
 
-/** Swagger UI's files the documentation page uses. */
-export const SWAGGER_UI_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png']
-
 /** The worker thread that checks data files, in the form that is running. */
 export const CHECK_FILES_WORKER = FROM_SOURCES
   ? here('./data/check-files-worker.ts')

@@ -5,16 +5,19 @@
  * every datum from the public API, so a dataset reload shows without a rebuild. Assets are
  * sent by the same ETag and compression rules as API answers.
  */
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
 import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../paths.ts'
-import { type CachedBody, cachedBody } from '../cached-body.ts'
-import { MIN_COMPRESS_BYTES } from '../limits.ts'
 import { sendBody } from '../send-body.ts'
 import { sendProblem } from '../send-problem.ts'
+import {
+  CONTENT_SECURITY_POLICY,
+  REVALIDATE,
+  type StaticAsset,
+  sendStaticAsset,
+  staticAsset,
+} from '../static-asset.ts'
 import type { RouteContext } from './route-context.ts'
 
 // From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
@@ -30,31 +33,11 @@ export interface WebFiles {
   readonly icon: Buffer
 }
 
-/** Scripts, styles, images, fetches: this origin only. No inline code, no framing. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ')
-
-/** Assets asked for with the current `?v=` hash never change: browsers may keep them a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
-export const REVALIDATE = 'no-cache'
-const LARGE_ASSET_BYTES = 256 * 1024
-
-export interface Asset {
-  readonly body: CachedBody
-  /** Short content hash, the `?v=` of the asset's URL in the HTML. */
-  readonly version: string
-}
-
 export interface WebAssets {
-  readonly html: Asset
-  readonly script: Asset
-  readonly style: Asset
-  readonly icon: Asset
+  readonly html: StaticAsset
+  readonly script: StaticAsset
+  readonly style: StaticAsset
+  readonly icon: StaticAsset
 }
 
 let building: Promise<WebAssets> | null = null
@@ -109,15 +92,15 @@ async function builtWebFiles(): Promise<WebFiles> {
 
 async function bundle(): Promise<WebAssets> {
   const files = FROM_SOURCES ? await bundleWebSources() : await builtWebFiles()
-  const scriptAsset = asset('text/javascript; charset=utf-8', files.script)
-  const styleAsset = asset('text/css; charset=utf-8', files.style)
-  const iconAsset = asset('image/svg+xml', files.icon)
+  const scriptAsset = staticAsset('text/javascript; charset=utf-8', files.script)
+  const styleAsset = staticAsset('text/css; charset=utf-8', files.style)
+  const iconAsset = staticAsset('image/svg+xml', files.icon)
   const html = files.shell
     .replace('"/assets/app.js"', `"/assets/app.js?v=${scriptAsset.version}"`)
     .replace('"/assets/app.css"', `"/assets/app.css?v=${styleAsset.version}"`)
     .replace('"/assets/icon.svg"', `"/assets/icon.svg?v=${iconAsset.version}"`)
   return {
-    html: asset('text/html; charset=utf-8', Buffer.from(html), {
+    html: staticAsset('text/html; charset=utf-8', Buffer.from(html), {
       'content-security-policy': CONTENT_SECURITY_POLICY,
     }),
     script: scriptAsset,
@@ -130,39 +113,6 @@ function outputOf(result: { outputFiles?: { contents: Uint8Array }[] }): Buffer 
   const file = result.outputFiles?.[0]
   if (file === undefined) throw new Error('esbuild produced no output')
   return Buffer.from(file.contents)
-}
-
-/**
- * Compressed once at the highest settings, in the background: start-up does not wait for it
- * (about 100 ms of brotli at quality 11), and a request that comes first is compressed at the
- * usual settings (encodedBody) until the better copy replaces it.
- */
-export function asset(
-  contentType: string,
-  identity: Buffer,
-  extra: Record<string, string> = {},
-): Asset {
-  const hash = createHash('sha256').update(identity).digest('base64url')
-  const compress = identity.length >= MIN_COMPRESS_BYTES
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...extra }
-  if (compress) headers.vary = 'accept-encoding'
-  const body = cachedBody(identity, {
-    etag: `"${hash.slice(0, 27)}"`,
-    contentType,
-    headers,
-    encoded: {},
-  })
-  if (compress) {
-    const best = (encoding: 'gzip' | 'br') => (error: Error | null, encoded: Buffer) => {
-      if (error === null) body.encoded = { ...body.encoded, [encoding]: encoded }
-    }
-    gzip(identity, { level: 9 }, best('gzip'))
-    // Quality 11 took 5 s of a core for Swagger UI's 1.7 MB script, quality 9 0.2 s for a
-    // copy 9 % larger; the page's own files are far smaller.
-    const quality = identity.length > LARGE_ASSET_BYTES ? 9 : 11
-    brotliCompress(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }, best('br'))
-  }
-  return { body, version: hash.slice(0, 12) }
 }
 
 export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder }) => {
@@ -182,13 +132,12 @@ export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder 
       .header('content-type', assets.html.body.contentType)
       .send(assets.html.body.identity)
   }
-  const assetRoute = (path: string, pick: (built: WebAssets) => Asset) => {
+  const assetRoute = (path: string, pick: (built: WebAssets) => StaticAsset) => {
     app.get<{ Querystring: { v?: unknown } }>(path, hidden, (request, reply) => {
       if (assets === null) {
         return sendProblem(reply, problem(404, `No route GET ${path}; see /api/v1.`))
       }
-      const { body, version } = pick(assets)
-      return sendBody(request, reply, body, request.query.v === version ? IMMUTABLE : REVALIDATE)
+      return sendStaticAsset(request, reply, pick(assets))
     })
   }
 
