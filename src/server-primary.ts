@@ -9,6 +9,7 @@ import cluster, { type Worker } from 'node:cluster'
 import { watchDataDir } from './data/watch-data-dir.ts'
 import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from './http/limits.ts'
 import type { MetricsSnapshot } from './http/metrics.ts'
+import { oneAtATime } from './one-at-a-time.ts'
 import type { ServerOptions } from './server.ts'
 
 /** Messages between the primary and its workers. */
@@ -149,9 +150,6 @@ export async function runPrimary(options: ServerOptions, count: number): Promise
     return answers.map((answer) => answer.snapshot)
   }
 
-  // One reload at a time; asked for again while one runs, one more follows.
-  let reloading: Promise<void> | null = null
-  let again = false
   const reloadOnce = async () => {
     const expected = workers.size
     const answers = await askAll<Extract<ClusterMessage, { type: 'compat:prepared' }>>(
@@ -169,22 +167,8 @@ export async function runPrimary(options: ServerOptions, count: number): Promise
       log('error', `reload failed: ${reason}; every worker keeps the last good dataset`)
     }
   }
-  const reload = () => {
-    if (reloading !== null) {
-      again = true
-      return reloading
-    }
-    reloading = (async () => {
-      await reloadOnce()
-      while (again) {
-        again = false
-        await reloadOnce()
-      }
-    })().finally(() => {
-      reloading = null
-    })
-    return reloading
-  }
+  // One reload at a time; asked for again while one runs, one more follows.
+  const reload = oneAtATime(reloadOnce)
 
   try {
     await fork()

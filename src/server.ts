@@ -28,6 +28,7 @@ import { parseTrustedProxies, type TrustedProxies } from './http/rate-limit/clie
 import { parseRateLimit, type RateLimitSetting } from './http/rate-limit/parse-rate-limit.ts'
 import type { TlsCredentials } from './http/server-options.ts'
 import { warmTickQueue } from './http/warm-tick-queue.ts'
+import { oneAtATime } from './one-at-a-time.ts'
 import type { ClusterMessage } from './server-primary.ts'
 
 export interface ServerOptions {
@@ -195,9 +196,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     versionLookup: options.versionLookup,
     logger: { level: options.logLevel },
     ...(tls === undefined ? {} : { tls }),
-    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
-    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
-    ...(options.limits === undefined ? {} : { limits: options.limits }),
+    rateLimit: options.rateLimit,
+    trustProxy: options.trustProxy,
+    limits: options.limits,
   })
   const url = await app.listen({ port: options.port, host: options.host })
   app.log.info(
@@ -205,9 +206,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     'dataset loaded',
   )
 
-  // One reload at a time; a request for another while one runs is folded into one more.
-  let running: Promise<boolean> | null = null
-  let again = false
   const reloadCertificate = async (): Promise<void> => {
     if (options.tls === undefined) return
     try {
@@ -259,23 +257,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     commitReload()
     return true
   }
-  const reload = async (): Promise<boolean> => {
-    if (running !== null) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      let ok = await reloadOnce()
-      while (again) {
-        again = false
-        ok = await reloadOnce()
-      }
-      return ok
-    })().finally(() => {
-      running = null
-    })
-    return running
-  }
+  // One reload at a time; a request for another while one runs is folded into one more.
+  const reload = oneAtATime(reloadOnce)
 
   let watcher: { close(): void } | null = null
   if (options.watch) {
