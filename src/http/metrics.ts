@@ -61,12 +61,7 @@ export function createMetrics(holder: DatasetHolder): Metrics {
   let gather: (() => Promise<MetricsSnapshot[]>) | null = null
   const statsOf = (route: string): RouteStats => statsIn(routes, route)
   const add = (stats: RouteStats, method: string, status: number, milliseconds: number) => {
-    let byStatus = stats.answers.get(method)
-    if (byStatus === undefined) {
-      byStatus = new Map()
-      stats.answers.set(method, byStatus)
-    }
-    byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
+    countAnswers(stats, method, status, 1)
     const seconds = milliseconds / 1000
     let bucket = 0
     while (bucket < LATENCY_BUCKETS.length && seconds > (LATENCY_BUCKETS[bucket] as number))
@@ -127,12 +122,7 @@ export async function renderSnapshots(snapshots: readonly MetricsSnapshot[]): Pr
     for (const [route, stats] of snapshot.routes) {
       const total = statsIn(routes, route)
       for (const [method, byStatus] of stats.answers) {
-        let into = total.answers.get(method)
-        if (into === undefined) {
-          into = new Map()
-          total.answers.set(method, into)
-        }
-        for (const [status, count] of byStatus) into.set(status, (into.get(status) ?? 0) + count)
+        for (const [status, count] of byStatus) countAnswers(total, method, status, count)
       }
       stats.buckets.forEach((count, at) => {
         total.buckets[at] = (total.buckets[at] as number) + count
@@ -142,6 +132,16 @@ export async function renderSnapshots(snapshots: readonly MetricsSnapshot[]): Pr
     }
   }
   return `${await registry.metrics()}\n${renderHttp(routes)}`
+}
+
+/** Adds `count` answers of `method` with `status` to a route's stats. */
+function countAnswers(stats: RouteStats, method: string, status: number, count: number): void {
+  let byStatus = stats.answers.get(method)
+  if (byStatus === undefined) {
+    byStatus = new Map()
+    stats.answers.set(method, byStatus)
+  }
+  byStatus.set(status, (byStatus.get(status) ?? 0) + count)
 }
 
 /** The stats of `route` in `routes`, made empty on first use. */

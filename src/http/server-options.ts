@@ -3,7 +3,6 @@
  * router, the errors raised before any route runs, and the front door through which the
  * replay plugin answers known requests before Fastify is entered.
  */
-
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import type { Socket } from 'node:net'

@@ -22,3 +22,9 @@ export function parseRateLimit(text: string): RateLimitSetting | { error: string
   }
   return { limit, windowSeconds: WINDOW_SECONDS[match[2] as string] as number }
 }
+
+/** How a window is named in `COMPAT_RATE_LIMIT` and in a refusal: `minute` for 60. */
+export function windowName(seconds: number): string {
+  const named = Object.keys(WINDOW_SECONDS).find((name) => WINDOW_SECONDS[name] === seconds)
+  return named ?? `${seconds} seconds`
+}

@@ -7,19 +7,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PROBLEM_CONTENT_TYPE, problem } from '../../api/problem.ts'
 import { CORS_HEADERS } from '../cors.ts'
 import { clientAddress, type TrustedProxies } from './client-address.ts'
+import { windowName } from './parse-rate-limit.ts'
 import type { RateLimiter } from './rate-limiter.ts'
 
 /** Probes and scrapes come from the platform, often, and must never be refused. */
 const EXEMPT = /^\/(?:healthz|readyz|metrics)(?:[?#]|$)/
-
-const WINDOW_NAMES: Readonly<Record<number, string>> = { 1: 'second', 60: 'minute', 3600: 'hour' }
 
 export type RateLimitGate = (request: IncomingMessage, response: ServerResponse) => boolean
 
 /** A gate that answers 429 and returns true for a request over its client's limit. */
 export function rateLimitGate(limiter: RateLimiter, trusted: TrustedProxies | null): RateLimitGate {
   const windowSeconds = limiter.windowMs / 1000
-  const per = WINDOW_NAMES[windowSeconds] ?? `${windowSeconds} seconds`
+  const per = windowName(windowSeconds)
   // The IETF draft's structured fields: the policy's quota and window, then what is left.
   const policy = `"default";q=${limiter.limit};w=${windowSeconds}`
   return (request, response) => {
