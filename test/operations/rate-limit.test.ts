@@ -13,23 +13,24 @@ import {
 } from '../../src/http/rate-limit/client-address.ts'
 import { buildFixtureApp } from '../support/fixture-app.ts'
 
-async function listening(options: Parameters<typeof buildFixtureApp>[0]) {
-  const app = await buildFixtureApp({ logger: false, ...options })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
-  return { app, base: `http://127.0.0.1:${port}` }
+/** The fixture app with these options, listening for the tests of the suite that calls this. */
+function listening(options: Parameters<typeof buildFixtureApp>[0]): { base: string } {
+  const server = { base: '' }
+  let app: FastifyInstance | undefined
+  before(async () => {
+    app = await buildFixtureApp({ logger: false, ...options })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    server.base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  })
+  after(() => app?.close())
+  return server
 }
 
 const get = (base: string, path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers })
 
 describe('rate limit: 4 per minute, no trusted proxy', () => {
-  let app: FastifyInstance
-  let base: string
-  before(async () => {
-    ;({ app, base } = await listening({ rateLimit: { limit: 4, windowSeconds: 60 } }))
-  })
-  after(() => app.close())
+  const server = listening({ rateLimit: { limit: 4, windowSeconds: 60 } })
 
   test('the fifth request is 429 problem+json with Retry-After and the RateLimit headers; the replayed and the computed answers count alike', async () => {
     // The project list twice (the second from the replay at the front door), then a check
@@ -41,10 +42,10 @@ describe('rate limit: 4 per minute, no trusted proxy', () => {
       '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12',
       '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12',
     ]) {
-      statuses.push((await get(base, path)).status)
+      statuses.push((await get(server.base, path)).status)
     }
     assert.deepEqual(statuses, [200, 200, 200, 200])
-    const refused = await get(base, '/api/v1/projects')
+    const refused = await get(server.base, '/api/v1/projects')
     assert.equal(refused.status, 429)
     assert.equal(refused.headers.get('content-type'), 'application/problem+json')
     assert.equal(refused.headers.get('cache-control'), 'no-store')
@@ -61,31 +62,31 @@ describe('rate limit: 4 per minute, no trusted proxy', () => {
       /^Too many requests from this client: at most 4 per minute\. Retry in \d+ s\.$/,
     )
     // Every path counts, the web page and unknown ones too…
-    assert.equal((await get(base, '/')).status, 429)
-    assert.equal((await get(base, '/nowhere')).status, 429)
+    assert.equal((await get(server.base, '/')).status, 429)
+    assert.equal((await get(server.base, '/nowhere')).status, 429)
     // …but not the platform's probes and scrapes.
-    assert.equal((await get(base, '/healthz')).status, 200)
-    assert.equal((await get(base, '/readyz')).status, 200)
-    assert.equal((await get(base, '/metrics')).status, 200)
+    assert.equal((await get(server.base, '/healthz')).status, 200)
+    assert.equal((await get(server.base, '/readyz')).status, 200)
+    assert.equal((await get(server.base, '/metrics')).status, 200)
   })
 
   test('a spoofed X-Forwarded-For from an untrusted peer is ignored: still the same client', async () => {
-    const refused = await get(base, '/api/v1/projects', { 'x-forwarded-for': '198.51.100.200' })
+    const refused = await get(server.base, '/api/v1/projects', {
+      'x-forwarded-for': '198.51.100.200',
+    })
     assert.equal(refused.status, 429)
   })
 })
 
 describe('rate limit behind a trusted proxy', () => {
-  let app: FastifyInstance
-  let base: string
-  before(async () => {
-    const trustProxy = parseTrustedProxies('127.0.0.1') as TrustedProxies
-    ;({ app, base } = await listening({ rateLimit: { limit: 2, windowSeconds: 60 }, trustProxy }))
+  const server = listening({
+    rateLimit: { limit: 2, windowSeconds: 60 },
+    trustProxy: parseTrustedProxies('127.0.0.1') as TrustedProxies,
   })
-  after(() => app.close())
 
   test('two clients behind the proxy are counted apart', async () => {
-    const as = (client: string) => get(base, '/api/v1/projects', { 'x-forwarded-for': client })
+    const as = (client: string) =>
+      get(server.base, '/api/v1/projects', { 'x-forwarded-for': client })
     assert.deepEqual(
       [
         (await as('198.51.100.1')).status,
@@ -101,21 +102,16 @@ describe('rate limit behind a trusted proxy', () => {
 })
 
 describe('rate limit: a client recovers after the window', () => {
-  let app: FastifyInstance
-  let base: string
-  before(async () => {
-    ;({ app, base } = await listening({ rateLimit: { limit: 1, windowSeconds: 1 } }))
-  })
-  after(() => app.close())
+  const server = listening({ rateLimit: { limit: 1, windowSeconds: 1 } })
 
   test('refused within the second, served again in the next', async () => {
     // Start just after a second turns, so that both requests fall in one window.
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
-    assert.equal((await get(base, '/api/v1/projects')).status, 200)
-    const refused = await get(base, '/api/v1/projects')
+    assert.equal((await get(server.base, '/api/v1/projects')).status, 200)
+    const refused = await get(server.base, '/api/v1/projects')
     assert.equal(refused.status, 429)
     assert.equal(refused.headers.get('retry-after'), '1')
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
-    assert.equal((await get(base, '/api/v1/projects')).status, 200)
+    assert.equal((await get(server.base, '/api/v1/projects')).status, 200)
   })
 })

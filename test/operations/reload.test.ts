@@ -3,23 +3,14 @@ import assert from 'node:assert/strict'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { startServer } from '../../src/server.ts'
+import { startFixtureServer } from '../support/fixture-server.ts'
 import { getJson, type Named, type ServiceInfo, type Verdict } from '../support/get-json.ts'
-import { HARNESS_LIMITS } from '../support/harness-limits.ts'
 import { tempDataDir } from '../support/temp-data-dir.ts'
 
 const CHECK = '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12'
 
 async function start(dataDir: string, watch = false) {
-  return startServer({
-    dataDir,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    cacheMaxAge: 0,
-    limits: HARNESS_LIMITS,
-    watch,
-  })
+  return startFixtureServer({ dataDir, watch })
 }
 
 test('requests keep succeeding while the dataset is reloaded again and again', async () => {

@@ -1,9 +1,10 @@
-/** The real server on the fixture data, listening on a free port, for tests that need a URL. */
-import { type RunningServer, startServer } from '../../src/server.ts'
+/** The real server on a free port, for tests that need a URL: the fixture data unless told otherwise. */
+import { type RunningServer, type ServerOptions, startServer } from '../../src/server.ts'
 import { FIXTURE_DATA_DIR } from './fixture-app.ts'
 import { HARNESS_LIMITS } from './harness-limits.ts'
 
-export function startFixtureServer(): Promise<RunningServer> {
+/** On 127.0.0.1, silent, `max-age=0` and HARNESS_LIMITS; `options` override or add to that. */
+export function startFixtureServer(options: Partial<ServerOptions> = {}): Promise<RunningServer> {
   return startServer({
     dataDir: FIXTURE_DATA_DIR,
     port: 0,
@@ -11,5 +12,6 @@ export function startFixtureServer(): Promise<RunningServer> {
     logLevel: 'silent',
     cacheMaxAge: 0,
     limits: HARNESS_LIMITS,
+    ...options,
   })
 }

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
-import { type RunningServer, startServer } from '../../src/server.ts'
-import { HARNESS_LIMITS } from './harness-limits.ts'
+import type { RunningServer } from '../../src/server.ts'
+import { startFixtureServer } from './fixture-server.ts'
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
@@ -40,14 +40,7 @@ export async function openWebSession(): Promise<WebSession> {
       `Chromium is not at ${CHROMIUM_PATH}; the web tests drive a real browser. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
     )
   }
-  const server = await startServer({
-    dataDir: BUNDLED_DATA_DIR,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    cacheMaxAge: 0,
-    limits: HARNESS_LIMITS,
-  })
+  const server = await startFixtureServer({ dataDir: BUNDLED_DATA_DIR })
   const origin = new URL(server.url).origin
   const api = async (path: string): Promise<unknown> => {
     const response = await fetch(`${origin}${path}`)

@@ -8,9 +8,7 @@ import { after, before, describe, test } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
 import { isStale, utcDate } from '../../src/core/evidence/is-stale.ts'
-import { startServer } from '../../src/server.ts'
-import { FIXTURE_DATA_DIR } from '../support/fixture-app.ts'
-import { HARNESS_LIMITS } from '../support/harness-limits.ts'
+import { startFixtureServer } from '../support/fixture-server.ts'
 import { openWebSession, type WebSession } from '../support/web-session.ts'
 
 interface Source {
@@ -210,14 +208,7 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
 
   test('evidence that is stale by the one rule is marked stale', async () => {
     // The bundled data is kept fresh, so the fixture data (with a never-verified entry) shows it.
-    const fixtures = await startServer({
-      dataDir: FIXTURE_DATA_DIR,
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      cacheMaxAge: 0,
-      limits: HARNESS_LIMITS,
-    })
+    const fixtures = await startFixtureServer()
     try {
       const at = new URL(fixtures.url).origin
       const record = await open('/projects/cloud-operator', 200, at)

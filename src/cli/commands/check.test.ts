@@ -8,9 +8,9 @@ import {
   type FixtureDir,
   writeDataDir,
 } from '../../../test/support/fixture-data.ts'
-import { HARNESS_LIMITS } from '../../../test/support/harness-limits.ts'
+import { startFixtureServer } from '../../../test/support/fixture-server.ts'
 import { runCompat, runCompatInProcess } from '../../../test/support/run-compat.ts'
-import { type RunningServer, startServer } from '../../server.ts'
+import type { RunningServer } from '../../server.ts'
 
 let demo: FixtureDir
 let broken: FixtureDir
@@ -25,14 +25,7 @@ let closedUrl: string
 before(async () => {
   demo = await writeDataDir({ 'demo.yaml': DEMO_PROJECT })
   broken = await writeDataDir({ 'demo.yaml': DEMO_PROJECT, 'broken.yaml': BROKEN_PROJECT })
-  server = await startServer({
-    dataDir: demo.dir,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    cacheMaxAge: 0,
-    limits: HARNESS_LIMITS,
-  })
+  server = await startFixtureServer({ dataDir: demo.dir })
   stub = createServer((request, response) => {
     if (request.url?.includes('project=notacheck')) {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"hello":"world"}')
