@@ -57,6 +57,11 @@ const SERVICE_PORT = 18_181
 const NGINX_PORT = 18_182
 const BARE_PORT = 18_183
 const MIB = 2 ** 20
+/** The head of a table of comparisonRow rows. */
+const COMPARISON_HEADER = [
+  '| endpoint | bytes | service req/s | p50 | p99 | nginx req/s | p50 | p99 | service/nginx | target |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+]
 
 if (!values.cli && !values.plans) requireTools()
 // The server as it ships: `npm start` runs the same build.
@@ -98,32 +103,14 @@ async function workersMode(): Promise<void> {
     let nginx: StartedServer | null = null
     try {
       const root = join(work, `nginx-root-${workers}`)
-      for (const endpoint of endpoints) {
-        const file = join(root, endpoint.staticPath)
-        await mkdir(dirname(file), { recursive: true })
-        await writeFile(file, await fetchBody(service.url, endpoint))
-        endpoint.bytes = (await fetchBody(service.url, endpoint)).length
-      }
+      await writeStaticRoot(service.url, endpoints, root)
       nginx = await startNginx({ root, endpoints, port: NGINX_PORT, core: cores, work, workers })
       for (const endpoint of endpoints) {
-        let best: WrkResult | null = null
-        let bestNginx: WrkResult | null = null
-        for (let round = 0; round < rounds; round++) {
-          const options = { endpoint, duration, connections, core: cores, work }
-          const s = runWrk({ ...options, base: service.url })
-          const n = runWrk({ ...options, base: (nginx as StartedServer).url, nginx: true })
-          if (best === null || s.requestsPerSecond > best.requestsPerSecond) best = s
-          if (bestNginx === null || n.requestsPerSecond > bestNginx.requestsPerSecond) bestNginx = n
-        }
+        const name = `${endpoint.name}, ${workers} worker${workers > 1 ? 's' : ''} each`
         rows.push(
           ...comparisonRow(
-            {
-              ...endpoint,
-              name: `${endpoint.name}, ${workers} worker${workers > 1 ? 's' : ''} each`,
-              target: 0,
-            },
-            best as WrkResult,
-            bestNginx as WrkResult,
+            { ...endpoint, name, target: 0 },
+            ...bestRounds(service.url, nginx.url, endpoint, cores),
           ),
         )
       }
@@ -136,11 +123,44 @@ async function workersMode(): Promise<void> {
     [
       '## Workers: the service and nginx on the same two cores, wrk sharing them',
       '',
-      '| endpoint | bytes | service req/s | p50 | p99 | nginx req/s | p50 | p99 | service/nginx | target |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...COMPARISON_HEADER,
       ...rows,
     ].join('\n'),
   )
+}
+
+/** Each endpoint's answer from the service as a file under `root` for nginx; notes its size. */
+async function writeStaticRoot(
+  serviceUrl: string,
+  endpoints: readonly Endpoint[],
+  root: string,
+): Promise<void> {
+  for (const endpoint of endpoints) {
+    const body = await fetchBody(serviceUrl, endpoint)
+    const file = join(root, endpoint.staticPath)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, body)
+    endpoint.bytes = body.length
+  }
+}
+
+/** Alternating rounds of wrk (on `core`) against `base` and nginx; the best round of each. */
+function bestRounds(
+  base: string,
+  nginxUrl: string,
+  endpoint: Endpoint,
+  core: string,
+): [WrkResult, WrkResult] {
+  let best: WrkResult | null = null
+  let bestNginx: WrkResult | null = null
+  for (let round = 0; round < rounds; round++) {
+    const options = { endpoint, duration, connections, core, work }
+    const s = runWrk({ ...options, base })
+    const n = runWrk({ ...options, base: nginxUrl, nginx: true })
+    if (best === null || s.requestsPerSecond > best.requestsPerSecond) best = s
+    if (bestNginx === null || n.requestsPerSecond > bestNginx.requestsPerSecond) bestNginx = n
+  }
+  return [best as WrkResult, bestNginx as WrkResult]
 }
 
 async function compareWithNginx(): Promise<void> {
@@ -154,13 +174,7 @@ async function compareWithNginx(): Promise<void> {
     const only = values.only
     const endpoints = benchEndpoints()
     const root = join(work, 'nginx-root')
-    for (const endpoint of endpoints) {
-      const body = await fetchBody(service.url, endpoint)
-      const file = join(root, endpoint.staticPath)
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, body)
-      endpoint.bytes = body.length
-    }
+    await writeStaticRoot(service.url, endpoints, root)
     nginx = await startNginx({ root, endpoints, port: NGINX_PORT, core: SERVICE_CORE, work })
     const single = endpoints[0] as Endpoint
     const documentRow = endpoints.find((endpoint) => endpoint.path.startsWith('/api/v1/projects/'))
@@ -168,19 +182,8 @@ async function compareWithNginx(): Promise<void> {
     bareDocument =
       documentRow === undefined ? null : await startBareFor(service.url, documentRow, BARE_PORT + 1)
     const nginxUrl = nginx.url
-    // Alternating rounds against nginx; the best round of each is kept.
-    const againstNginx = (base: string, endpoint: Endpoint): [WrkResult, WrkResult] => {
-      let best: WrkResult | null = null
-      let bestNginx: WrkResult | null = null
-      for (let round = 0; round < rounds; round++) {
-        const options = { endpoint, duration, connections, core: LOAD_CORE, work }
-        const s = runWrk({ ...options, base })
-        const n = runWrk({ ...options, base: nginxUrl, nginx: true })
-        if (best === null || s.requestsPerSecond > best.requestsPerSecond) best = s
-        if (bestNginx === null || n.requestsPerSecond > bestNginx.requestsPerSecond) bestNginx = n
-      }
-      return [best as WrkResult, bestNginx as WrkResult]
-    }
+    const againstNginx = (base: string, endpoint: Endpoint) =>
+      bestRounds(base, nginxUrl, endpoint, LOAD_CORE)
     const rows: string[] = []
     for (const endpoint of endpoints) {
       if (only !== undefined && !endpoint.name.includes(only)) continue
@@ -200,10 +203,7 @@ async function compareWithNginx(): Promise<void> {
         ...comparisonRow({ ...endpoint, name, target: 0 }, ...againstNginx(server.url, endpoint)),
       )
     }
-    console.log(
-      '| endpoint | bytes | service req/s | p50 | p99 | nginx req/s | p50 | p99 | service/nginx | target |',
-    )
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+    for (const line of COMPARISON_HEADER) console.log(line)
     for (const row of rows) console.log(row)
     console.log()
   } finally {
