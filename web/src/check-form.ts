@@ -4,6 +4,14 @@
  */
 import { MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
 import {
+  dependencyKeysOf,
+  documentedRule,
+  entryOf,
+  isSinceKey,
+  type Project,
+  resolveKey,
+} from '../../src/site/project-model.ts'
+import {
   type CombinationCheckResult,
   checkCombination,
   type DependencyCheck,
@@ -14,14 +22,6 @@ import { h, replaceChildren } from './dom.ts'
 import { checkDetails, verdictLabel } from './evidence.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
-import {
-  dependencyKeysOf,
-  documentedRule,
-  entryOf,
-  isSinceKey,
-  type Project,
-  resolveKey,
-} from './project.ts'
 
 /** The query parameter holding the project version; every other one is a dependency key. */
 const VERSION_PARAMETER = 'version'

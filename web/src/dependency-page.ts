@@ -4,6 +4,7 @@
  */
 import { MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
 import { nearestNames } from '../../src/core/names/nearest-names.ts'
+import { evidenceAnchor, sinceText } from '../../src/site/project-model.ts'
 import {
   type DependencyUse,
   type DependencyView,
@@ -16,7 +17,6 @@ import { h, replaceChildren } from './dom.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
-import { evidenceAnchor, sinceText } from './project.ts'
 
 export async function renderDependencyPage(main: HTMLElement, dependency: string): Promise<void> {
   // The index and the project list first: a name nothing documents then costs no 404 request

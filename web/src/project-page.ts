@@ -1,4 +1,16 @@
 /** `/projects/<id>`: the check form, the compatibility matrix and the evidence of one project. */
+
+import {
+  dependencyKeysOf,
+  documentedRule,
+  entryOf,
+  evidenceAnchor,
+  isSinceKey,
+  type Project,
+  resolveKey,
+  sinceText,
+  toProject,
+} from '../../src/site/project-model.ts'
 import { type DependencyEntry, getProject, listProjects, type Upstream } from './api.ts'
 import { renderCheck } from './check-form.ts'
 import { h, replaceChildren, safeHref, srOnly } from './dom.ts'
@@ -10,17 +22,6 @@ import {
   staleMark,
   verifiedText,
 } from './evidence.ts'
-import {
-  dependencyKeysOf,
-  documentedRule,
-  entryOf,
-  evidenceAnchor,
-  isSinceKey,
-  type Project,
-  resolveKey,
-  sinceText,
-  toProject,
-} from './project.ts'
 
 export async function renderProjectPage(main: HTMLElement, id: string): Promise<void> {
   // The index first: an unknown id then costs no 404 request (a console error in browsers).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { isSinceKey, resolveKey, sinceText, toProject } from '../../web/src/project.ts'
-import { fixtureDocuments } from '../support/fixture-dataset.ts'
+import { fixtureDocuments } from '../../test/support/fixture-dataset.ts'
+import { isSinceKey, resolveKey, sinceText, toProject } from './project-model.ts'
 
 const document = fixtureDocuments().find((candidate) => candidate.id === 'db-operator')
 assert.ok(document)

@@ -3,15 +3,20 @@
  * keys resolved over their line's key (by the core's own lookup, docs/api.md "Since keys"),
  * and which dependency keys link to catalogued projects.
  */
-import { entriesOf, findVersion } from '../../src/core/check/find-version.ts'
+
+import type {
+  DependencyEntry,
+  ProjectDocument,
+  ProjectIndexEntry,
+} from '../api/response-schemas.ts'
+import { entriesOf, findVersion } from '../core/check/find-version.ts'
 import type {
   CompiledEntry,
   CompiledProject,
   CompiledVersion,
   Dataset,
-} from '../../src/core/dataset/build-dataset.ts'
-import { parseVersion } from '../../src/core/version/parse-version.ts'
-import type { DependencyEntry, ProjectDocument, ProjectIndexEntry } from './api.ts'
+} from '../core/dataset/build-dataset.ts'
+import { parseVersion } from '../core/version/parse-version.ts'
 
 export interface Project {
   readonly document: ProjectDocument
