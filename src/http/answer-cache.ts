@@ -45,9 +45,12 @@ export class AnswerCache {
     return this.#byUrl.get(url)?.body
   }
 
-  /** `hash`: the URL's `stringHash`, when the caller has it already. */
-  keepForUrl(url: string, body: CachedBody, hash = stringHash(url)): void {
-    this.#keep(this.#byUrl, url, { body, parsed: null }, hash)
+  /**
+   * `hash`: the URL's `stringHash`, when the caller has it already. `atOnce`: kept the first
+   * time, for an answer that costs far more to make than to keep (a rendered page).
+   */
+  keepForUrl(url: string, body: CachedBody, hash = stringHash(url), atOnce = false): void {
+    this.#keep(this.#byUrl, url, { body, parsed: null }, hash, atOnce)
   }
 
   /** The answer to a POST of this exact body text to `route`, with the value it was parsed into. */
@@ -84,10 +87,18 @@ export class AnswerCache {
     return false
   }
 
-  #keep(entries: Map<string, Cached>, key: string, answer: Cached, hash: number): boolean {
+  #keep(
+    entries: Map<string, Cached>,
+    key: string,
+    answer: Cached,
+    hash: number,
+    atOnce = false,
+  ): boolean {
     const size = key.length * 2 + answer.body.byteLength
     // Most keys are new: the table answers for them before the Map is asked.
-    if (size > this.maxBytes || !this.#seenBefore(hash) || entries.has(key)) return false
+    if (size > this.maxBytes || !(this.#seenBefore(hash) || atOnce) || entries.has(key)) {
+      return false
+    }
     answer.body.retain()
     this.#bytes += size
     entries.set(key, answer)

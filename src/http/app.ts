@@ -34,7 +34,7 @@ import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service.ts'
 import { stackBodyReplays, stackReplays, stackRoutes } from './routes/stack.ts'
 import { versionsReplays, versionsRoutes } from './routes/versions.ts'
-import { webRoutes } from './routes/web.ts'
+import { type SiteHolder, webReplays, webRoutes } from './routes/web.ts'
 import { FrontDoor, serverOptions, type TlsCredentials } from './server-options.ts'
 
 export interface AppOptions {
@@ -109,7 +109,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(stackRoutes, context)
   await app.register(planRoutes, context)
   await app.register(metricsRoute)
-  await app.register(webRoutes, context)
+  const site: SiteHolder = { pages: null }
+  await app.register(webRoutes, { ...context, site, publicUrl: absoluteBase(options.publicUrl) })
   await app.register(docsRoutes)
   await app.register(methodHandling, { knownPaths })
   await app.register(replay, {
@@ -121,9 +122,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ...checkReplays(context),
       ...dependencyReplays,
       ...stackReplays,
+      ...webReplays(site),
     ],
     bodyRoutes: [...checkBodyReplays(context), ...stackBodyReplays, ...planBodyReplays],
     cacheControl: context.cacheControl,
   })
   return app
+}
+
+/** An absolute http(s) base without its trailing slash, for canonical links; else null. */
+function absoluteBase(publicUrl: string | undefined): string | null {
+  return publicUrl !== undefined && /^https?:\/\//.test(publicUrl)
+    ? publicUrl.replace(/\/+$/, '')
+    : null
 }

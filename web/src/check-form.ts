@@ -3,6 +3,7 @@
  * so a result can be shared, and loading such a URL runs the same check again.
  */
 import { MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
+import { checkDetails, verdictLabel } from '../../src/site/evidence-markup.ts'
 import {
   dependencyKeysOf,
   documentedRule,
@@ -19,7 +20,6 @@ import {
   versionsFitting,
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
-import { checkDetails, verdictLabel } from './evidence.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 

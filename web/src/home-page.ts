@@ -1,44 +1,32 @@
 /** `/`: every project with its categories and latest version, filtered as you type. */
+import { homePageMain } from '../../src/site/home-page-markup.ts'
 import { listProjects, type ProjectIndexEntry } from './api.ts'
-import { h, replaceChildren } from './dom.ts'
-import { staleMark } from './evidence.ts'
+import { replaceChildren } from './dom.ts'
 import { setQuery } from './page-url.ts'
 
 export async function renderHomePage(main: HTMLElement): Promise<void> {
-  document.title = 'Projects · compat'
   const projects = await listProjects()
-  const counts = new Map<string, number>()
-  for (const project of projects) {
-    for (const name of project.categories) counts.set(name, (counts.get(name) ?? 0) + 1)
+  if (main.dataset.page !== 'home') {
+    document.title = 'Projects · compat'
+    replaceChildren(main, homePageMain(projects))
+    main.dataset.page = 'home'
   }
-  // The categories most projects share first: the ones worth filtering by.
-  const categories = [...counts.keys()].sort(
-    (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b),
-  )
+  const search = main.querySelector<HTMLInputElement>('#search')
+  const category = main.querySelector<HTMLSelectElement>('#category')
+  const count = main.querySelector<HTMLElement>('.count')
+  const empty = main.querySelector<HTMLElement>('.empty')
+  if (search === null || category === null || count === null || empty === null) return
   const query = new URLSearchParams(location.search)
-
-  const search = h('input', {
-    id: 'search',
-    type: 'search',
-    name: 'q',
-    autocomplete: 'off',
-    spellcheck: 'false',
-    'aria-describedby': 'search-hint',
-  })
   search.value = query.get('q') ?? ''
-  const category = h(
-    'select',
-    { id: 'category', name: 'category' },
-    h('option', { value: '' }, 'All categories'),
-    categories.map((name) => h('option', { value: name }, `${name} (${counts.get(name)})`)),
-  )
-  category.value = categories.includes(query.get('category') ?? '')
-    ? (query.get('category') ?? '')
-    : ''
+  const asked = query.get('category') ?? ''
+  category.value = [...category.options].some((option) => option.value === asked) ? asked : ''
 
-  const cards = projects.map((project) => ({ project, card: projectCard(project) }))
-  const count = h('p', { role: 'status', class: 'count' })
-  const empty = h('p', { class: 'empty', hidden: true })
+  // Cards by id: the page may come from the server, the list from the API.
+  const byId = new Map(projects.map((project) => [project.id, project]))
+  const cards = [...main.querySelectorAll<HTMLElement>('.project-card')].flatMap((card) => {
+    const project = byId.get(card.dataset.id ?? '')
+    return project === undefined ? [] : [{ project, card }]
+  })
 
   const applyFilter = () => {
     const words = search.value.toLowerCase().split(/\s+/).filter(Boolean)
@@ -49,82 +37,17 @@ export async function renderHomePage(main: HTMLElement): Promise<void> {
       if (visible) shown++
     }
     count.textContent =
-      shown === projects.length
-        ? `${projects.length} projects`
-        : `${shown} of ${projects.length} projects match`
+      shown === cards.length
+        ? `${cards.length} projects`
+        : `${shown} of ${cards.length} projects match`
     empty.hidden = shown > 0
-    empty.textContent = 'No project matches this search. Try fewer words or all categories.'
     keepFilterInUrl(search.value, category.value)
   }
   search.addEventListener('input', applyFilter)
   category.addEventListener('change', applyFilter)
-
-  replaceChildren(
-    main,
-    h('h1', {}, 'Projects'),
-    h(
-      'p',
-      { class: 'lead' },
-      'Which runtime, database and platform versions each project release documents as compatible, with the evidence. Pick a project to see its matrix and check your versions.',
-    ),
-    h(
-      'form',
-      { class: 'filters', role: 'search', 'aria-label': 'Filter projects' },
-      h(
-        'div',
-        { class: 'field' },
-        h('label', { for: 'search' }, 'Search'),
-        search,
-        h(
-          'span',
-          { id: 'search-hint', class: 'hint' },
-          'By name, id, alias, description or category',
-        ),
-      ),
-      h('div', { class: 'field' }, h('label', { for: 'category' }, 'Category'), category),
-    ),
-    count,
-    h(
-      'ul',
-      { class: 'project-list', 'aria-label': 'Projects' },
-      cards.map(({ card }) => card),
-    ),
-    empty,
-  )
   // Filtering runs client side only; the form has nothing to submit.
   main.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault())
   applyFilter()
-}
-
-function projectCard(project: ProjectIndexEntry): HTMLLIElement {
-  const latest = project.versions[0]
-  const oldest = project.verified.oldest
-  return h(
-    'li',
-    { class: 'project-card' },
-    h('h2', {}, h('a', { href: `/projects/${encodeURIComponent(project.id)}` }, project.name)),
-    h('p', { class: 'muted project-id' }, project.id),
-    project.description === undefined
-      ? null
-      : h('p', { class: 'description' }, project.description),
-    h(
-      'p',
-      {},
-      'Newest documented: ',
-      latest === undefined ? 'none listed' : h('strong', { class: 'version' }, latest),
-    ),
-    h(
-      'p',
-      { class: 'freshness' },
-      oldest === null ? 'Some evidence never verified ' : `Evidence verified since ${oldest} `,
-      staleMark(oldest),
-    ),
-    h(
-      'ul',
-      { class: 'tags', 'aria-label': 'Categories' },
-      project.categories.map((name) => h('li', {}, name)),
-    ),
-  )
 }
 
 /**

@@ -5,6 +5,13 @@
  */
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
 import {
+  checkDetails,
+  definition,
+  sourceList,
+  verdictLabel,
+} from '../../src/site/evidence-markup.ts'
+import { stackPageIntro } from '../../src/site/stack-page-markup.ts'
+import {
   checkStack,
   describeFailure,
   listDependencies,
@@ -15,7 +22,6 @@ import {
   type StackResult,
 } from './api.ts'
 import { h, replaceChildren } from './dom.ts'
-import { checkDetails, definition, sourceList, verdictLabel } from './evidence.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 import { readPastedStack } from './stack-text.ts'
@@ -241,12 +247,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
 
   replaceChildren(
     main,
-    h('h1', { id: 'stack-heading' }, 'Check a stack'),
-    h(
-      'p',
-      { class: 'lead' },
-      'Is your whole stack documented compatible with itself? Every component that is a catalogued project is read at the version you run, and each dependency it documents that is also in your stack is checked.',
-    ),
+    stackPageIntro(),
     form,
     h(
       'details',

@@ -66,11 +66,12 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
     route: string,
     body: CachedBody,
     started: number,
+    routeCacheControl = cacheControl,
   ) => {
     const { method = 'GET', url = '' } = request
     const answer = answerFor(
       body,
-      cacheControl,
+      routeCacheControl,
       request.headers['if-none-match'],
       request.headers['accept-encoding'],
     )
@@ -138,7 +139,7 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
       const body = route.answer(served, url)
       if (body === undefined) continue
       if (bypass()) return false
-      send(request, response, route.route, body, performance.now())
+      send(request, response, route.route, body, performance.now(), route.cacheControl)
       return true
     }
     return false

@@ -1,9 +1,9 @@
 /**
- * The web page (docs/web.md): one HTML shell for `/`, `/projects/:project`, `/dependencies`,
- * `/dependencies/:dependency` and `/stack`, and a script and
- * a stylesheet bundled from web/ in memory with esbuild when the app starts. The page gets
- * every datum from the public API, so a dataset reload shows without a rebuild. Assets are
- * sent by the same ETag and compression rules as API answers.
+ * The site (docs/web.md): the pages `/`, `/projects/:project`, `/dependencies`,
+ * `/dependencies/:dependency` and `/stack`, rendered on the server from the served dataset
+ * (src/http/site-pages.ts), and the script and stylesheet that enhance them, bundled from web/
+ * (in memory with esbuild from the sources). Pages and assets are sent by the same ETag and
+ * compression rules as API answers.
  */
 import { readFile } from 'node:fs/promises'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +11,8 @@ import { problem } from '../../api/problem.ts'
 import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../paths.ts'
 import { sendBody } from '../send-body.ts'
 import { sendProblem } from '../send-problem.ts'
+import type { ServedDataset } from '../served-dataset.ts'
+import { SitePages } from '../site-pages.ts'
 import {
   CONTENT_SECURITY_POLICY,
   REVALIDATE,
@@ -18,7 +20,7 @@ import {
   sendStaticAsset,
   staticAsset,
 } from '../static-asset.ts'
-import type { RouteContext } from './route-context.ts'
+import type { ReplayRoute, RouteContext } from './route-context.ts'
 
 // From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
 // package carries the same bundle, made by `npm run build`, in dist/web/.
@@ -34,7 +36,8 @@ export interface WebFiles {
 }
 
 export interface WebAssets {
-  readonly html: StaticAsset
+  /** web/index.html with the assets' versioned URLs: the shell of every page. */
+  readonly shell: string
   readonly script: StaticAsset
   readonly style: StaticAsset
   readonly icon: StaticAsset
@@ -95,14 +98,12 @@ async function bundle(): Promise<WebAssets> {
   const scriptAsset = staticAsset('text/javascript; charset=utf-8', files.script)
   const styleAsset = staticAsset('text/css; charset=utf-8', files.style)
   const iconAsset = staticAsset('image/svg+xml', files.icon)
-  const html = files.shell
+  const shell = files.shell
     .replace('"/assets/app.js"', `"/assets/app.js?v=${scriptAsset.version}"`)
     .replace('"/assets/app.css"', `"/assets/app.css?v=${styleAsset.version}"`)
     .replace('"/assets/icon.svg"', `"/assets/icon.svg?v=${iconAsset.version}"`)
   return {
-    html: staticAsset('text/html; charset=utf-8', Buffer.from(html), {
-      'content-security-policy': CONTENT_SECURITY_POLICY,
-    }),
+    shell,
     script: scriptAsset,
     style: styleAsset,
     icon: iconAsset,
@@ -115,22 +116,83 @@ function outputOf(result: { outputFiles?: { contents: Uint8Array }[] }): Buffer 
   return Buffer.from(file.contents)
 }
 
-export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder }) => {
+/** The site's pages once the shell is built; the front door sends the pages kept so far. */
+export interface SiteHolder {
+  pages: SitePages | null
+}
+
+export interface WebRouteOptions extends RouteContext {
+  readonly site: SiteHolder
+  /** The site's absolute address (COMPAT_PUBLIC_URL), for canonical links; null: paths. */
+  readonly publicUrl: string | null
+}
+
+const PAGE_PATHS = [
+  '/',
+  '/dependencies',
+  '/stack',
+  '/projects/:project',
+  '/dependencies/:dependency',
+]
+
+/** Pages rendered before, sent by the front door: exact paths, then the two families. */
+export function webReplays(site: SiteHolder): readonly ReplayRoute[] {
+  const kept = (served: ServedDataset, url: string) => site.pages?.kept(served, url)
+  return [
+    { route: '/', path: '/', exact: true, cacheControl: REVALIDATE, answer: kept },
+    {
+      route: '/dependencies',
+      path: '/dependencies',
+      exact: true,
+      cacheControl: REVALIDATE,
+      answer: kept,
+    },
+    { route: '/stack', path: '/stack', exact: true, cacheControl: REVALIDATE, answer: kept },
+    {
+      route: '/projects/:project',
+      path: '/projects/',
+      exact: false,
+      cacheControl: REVALIDATE,
+      answer: kept,
+    },
+    {
+      route: '/dependencies/:dependency',
+      path: '/dependencies/',
+      exact: false,
+      cacheControl: REVALIDATE,
+      answer: kept,
+    },
+  ]
+}
+
+export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
+  app,
+  { holder, site, publicUrl },
+) => {
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
+  const pages = assets === null ? null : new SitePages(assets.shell, publicUrl)
+  site.pages = pages
 
-  const page = (request: FastifyRequest, reply: FastifyReply, found: boolean) => {
-    if (assets === null) {
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    if (pages === null) {
       return sendProblem(reply, problem(503, 'The web page is not available on this server.'))
     }
-    if (found) return sendBody(request, reply, assets.html.body, REVALIDATE)
-    // Not found: no ETag, so a 404 can never turn into a 304 once the project exists.
+    const served = holder.current
+    // No dataset yet: the shell, whose script shows the page once the API answers.
+    if (served === null) return sendBody(request, reply, pages.loading, 'no-store')
+    const rendered = pages.page(served, request.url)
+    if (rendered === null) {
+      return sendProblem(reply, problem(404, `No route GET ${request.url}; see /api/v1.`))
+    }
+    if (rendered.status === 200) return sendBody(request, reply, rendered.body, REVALIDATE)
+    // Not found: no ETag, so a 404 can never turn into a 304 once the page exists.
     return reply
       .code(404)
-      .headers(assets.html.body.headers)
+      .headers(rendered.body.headers)
       .header('cache-control', 'no-store')
-      .header('content-type', assets.html.body.contentType)
-      .send(assets.html.body.identity)
+      .header('content-type', rendered.body.contentType)
+      .send(rendered.body.identity)
   }
   const assetRoute = (path: string, pick: (built: WebAssets) => StaticAsset) => {
     app.get<{ Querystring: { v?: unknown } }>(path, hidden, (request, reply) => {
@@ -141,31 +203,12 @@ export const webRoutes: FastifyPluginAsync<RouteContext> = async (app, { holder 
     })
   }
 
-  app.get('/', hidden, (request, reply) => page(request, reply, true))
-  // 404 for an id the served dataset lacks, so crawlers and link checkers see it; the page
-  // itself (the same shell) tells the reader in words. 200 while no dataset is loaded.
-  app.get<{ Params: { project: string } }>('/projects/:project', hidden, (request, reply) => {
-    const served = holder.current
-    return page(request, reply, served === null || served.hasProject(request.params.project))
-  })
-  app.get('/dependencies', hidden, (request, reply) => page(request, reply, true))
-  app.get<{ Params: { dependency: string } }>(
-    '/dependencies/:dependency',
-    hidden,
-    (request, reply) => {
-      const served = holder.current
-      return page(
-        request,
-        reply,
-        served === null || served.hasDependency(request.params.dependency),
-      )
-    },
-  )
-  app.get('/stack', hidden, (request, reply) => page(request, reply, true))
+  // A project or dependency the served dataset lacks answers 404, so crawlers and link
+  // checkers see it; the page itself tells the reader in words.
+  for (const path of PAGE_PATHS) app.get(path, hidden, page)
   assetRoute('/assets/app.js', (built) => built.script)
   assetRoute('/assets/app.css', (built) => built.style)
   assetRoute('/assets/icon.svg', (built) => built.icon)
-
   /** Whether the web page could be built; the API never depends on it. */
   async function loadAssets(): Promise<WebAssets | null> {
     try {

@@ -1,0 +1,180 @@
+/**
+ * A dependency's page (docs/web.md, "A dependency's page"): who documents it, one section per
+ * project, with the form the page's script uses to judge every entry against a version.
+ */
+import { MAX_VALUE_LENGTH } from '../api/limits.ts'
+import type { DependencyUse, DependencyView } from '../api/response-schemas.ts'
+import { confidenceBadge, staleMark, verdictLabel } from './evidence-markup.ts'
+import { el, type MarkupElement } from './markup.ts'
+import { evidenceAnchor, sinceText } from './project-model.ts'
+
+/** The content of `<main>` for `/dependencies/<key>`, showing `view`. */
+export function dependencyPageMain(view: DependencyView, dependency: string): MarkupElement[] {
+  const judged = view.version !== null
+  return [
+    el(
+      'nav',
+      { 'aria-label': 'Breadcrumb', class: 'breadcrumb' },
+      el('a', { href: '/dependencies' }, 'All dependencies'),
+    ),
+    el('h1', {}, `Who documents ${dependency}`),
+    el(
+      'p',
+      { class: 'lead' },
+      view.project === null
+        ? `Every project version that documents ${dependency}.`
+        : [
+            `Every project version that documents ${dependency}, by any name of the catalogued project `,
+            el('a', { href: `/projects/${encodeURIComponent(view.project)}` }, view.project),
+            '.',
+          ],
+    ),
+    el(
+      'form',
+      {
+        class: 'filters',
+        role: 'search',
+        'aria-label': `Judge the entries for a version of ${dependency}`,
+      },
+      el(
+        'div',
+        { class: 'field' },
+        el('label', { for: 'dependency-version' }, `Your ${dependency} version`),
+        el('input', {
+          id: 'dependency-version',
+          name: 'version',
+          type: 'text',
+          autocomplete: 'off',
+          autocapitalize: 'off',
+          spellcheck: 'false',
+          maxlength: String(MAX_VALUE_LENGTH),
+          placeholder: 'e.g. 18',
+          'aria-describedby': 'dependency-version-hint',
+          value: view.version ?? '',
+        }),
+        el(
+          'span',
+          { class: 'hint', id: 'dependency-version-hint' },
+          'Every entry is judged against it, as a check would; leave it empty to list the entries only.',
+        ),
+      ),
+      el('div', { class: 'field actions' }, el('button', { type: 'submit' }, 'Show support')),
+      el(
+        'div',
+        { class: 'field checkbox' },
+        el(
+          'label',
+          { for: 'only-compatible' },
+          el('input', { id: 'only-compatible', type: 'checkbox', disabled: !judged }),
+          ' Only entries compatible with it',
+        ),
+      ),
+    ),
+    el('div', { class: 'notice', role: 'alert' }),
+    el('p', { role: 'status', class: 'count' }, dependencySummary(view, view.entries.length)),
+    el('div', { class: 'dependency-results' }, projectGroups(view.entries, view.dependency)),
+  ]
+}
+
+/** "218 entries in 112 projects document postgresql. With 18: …". */
+export function dependencySummary(view: DependencyView, shown: number): string {
+  const projects = new Set(view.entries.map((row) => row.project)).size
+  const base = `${view.entries.length} entries in ${projects} projects document ${view.dependency}`
+  if (view.version === null) return `${base}.`
+  const count = (verdict: string) => view.entries.filter((row) => row.compatible === verdict).length
+  const filtered = shown === view.entries.length ? '' : ` Showing the ${shown} compatible.`
+  return `${base}. With ${view.version}: ${count('compatible')} compatible, ${count('incompatible')} incompatible, ${count('unknown')} unknown.${filtered}`
+}
+
+/** One section per project, its entries newest version first. */
+export function projectGroups(rows: readonly DependencyUse[], dependency: string): MarkupElement[] {
+  const byProject = new Map<string, DependencyUse[]>()
+  for (const row of rows) byProject.set(row.project, [...(byProject.get(row.project) ?? []), row])
+  return [...byProject].map(([project, entries]) =>
+    el(
+      'section',
+      { class: 'dependency-project', 'aria-labelledby': `project-${project}` },
+      el(
+        'h2',
+        { id: `project-${project}` },
+        el('a', { href: `/projects/${encodeURIComponent(project)}` }, project),
+      ),
+      el(
+        'ul',
+        { class: 'use-list', 'aria-label': `${project} versions` },
+        entries.map((row) => useItem(row, dependency)),
+      ),
+    ),
+  )
+}
+
+function useItem(row: DependencyUse, dependency: string): MarkupElement {
+  const documented = [...row.ranges, ...row.constraints.map((constraint) => constraint.type)]
+  const evidence = `/projects/${encodeURIComponent(row.project)}#${evidenceAnchor(row.version, row.key)}`
+  return el(
+    'li',
+    { class: `use-item${row.compatible === undefined ? '' : ` check-${row.compatible}`}` },
+    el(
+      'p',
+      { class: 'use-head' },
+      el('strong', { class: 'version' }, row.version),
+      row.since ? el('span', { class: 'muted' }, ` (${sinceText(row.version)})`) : null,
+      row.compatible === undefined ? null : [' ', verdictLabel(row.compatible)],
+    ),
+    el(
+      'p',
+      {},
+      el(
+        'span',
+        { class: 'rule' },
+        documented.length === 0 ? 'no documented range' : documented.join(', '),
+      ),
+      row.basis === 'tested' ? ' (tested versions)' : '',
+      row.key === dependency ? '' : el('span', { class: 'muted' }, ` (documented as ${row.key})`),
+    ),
+    row.reason === undefined ? null : el('p', { class: 'reason' }, row.reason),
+    el(
+      'p',
+      { class: 'badges' },
+      el('span', { class: 'relationship' }, row.relationship),
+      ' ',
+      confidenceBadge(row.confidence),
+      ' ',
+      el('span', { class: 'muted' }, `verified ${row.lastVerified ?? 'never'}`),
+      ' ',
+      staleMark(row.lastVerified),
+      ' ',
+      el('a', { href: evidence }, 'evidence'),
+    ),
+  )
+}
+
+/** The content of `<main>` for a dependency nothing documents, with the nearest names. */
+export function dependencyNotFoundMain(
+  dependency: string,
+  nearest: readonly string[],
+): MarkupElement[] {
+  return [
+    el('h1', {}, 'Dependency not found'),
+    el(
+      'p',
+      {},
+      'No project documents a dependency “',
+      el('span', { class: 'version' }, dependency),
+      '”. It may be spelled differently in the data.',
+    ),
+    nearest.length === 0
+      ? null
+      : el(
+          'p',
+          {},
+          'Did you mean ',
+          nearest.flatMap((name, at) => [
+            at === 0 ? '' : at === nearest.length - 1 ? ' or ' : ', ',
+            el('a', { href: `/dependencies/${encodeURIComponent(name)}` }, name),
+          ]),
+          '?',
+        ),
+    el('p', {}, el('a', { href: '/dependencies' }, 'See every dependency')),
+  ].filter((part): part is MarkupElement => part !== null)
+}

@@ -1,0 +1,298 @@
+/**
+ * A project's page (docs/web.md, "The project page"): its heading, compatibility matrix and
+ * evidence, as the server renders them and the page's script would; the script adds the
+ * check form in the place kept for it (`#check`).
+ */
+import type { DependencyEntry, Upstream } from '../api/response-schemas.ts'
+import {
+  confidenceBadge,
+  definition,
+  noteList,
+  sourceList,
+  staleMark,
+  verifiedText,
+} from './evidence-markup.ts'
+import { el, type Markup, type MarkupElement, safeHref, srOnly } from './markup.ts'
+import {
+  dependencyKeysOf,
+  documentedRule,
+  entryOf,
+  evidenceAnchor,
+  isSinceKey,
+  type Project,
+  resolveKey,
+  sinceText,
+} from './project-model.ts'
+
+/** Where the script puts the check form; without script it says where checks are answered. */
+export const CHECK_SLOT_ID = 'check'
+
+/** The content of `<main>` for a project's page. */
+export function projectPageMain(project: Project): MarkupElement[] {
+  const { document } = project
+  const website = safeHref(document.website)
+  return [
+    el(
+      'nav',
+      { 'aria-label': 'Breadcrumb', class: 'breadcrumb' },
+      el('a', { href: '/' }, 'All projects'),
+    ),
+    el('h1', {}, document.name),
+    document.description === undefined ? null : el('p', { class: 'lead' }, document.description),
+    el(
+      'p',
+      { class: 'project-meta' },
+      el('span', { class: 'muted' }, `id ${document.id}`),
+      document.aliases === undefined || document.aliases.length === 0
+        ? null
+        : [' · ', el('span', { class: 'muted' }, `also ${document.aliases.join(', ')}`)],
+      ' · ',
+      el('span', {}, document.categories.join(', ')),
+      website === null ? null : [' · ', el('a', { href: website }, 'Project website')],
+      document.upstream === undefined ? null : [' · ', upstreamLabel(document.upstream)],
+    ),
+    el(
+      'div',
+      { id: CHECK_SLOT_ID, class: 'check-slot' },
+      el(
+        'noscript',
+        {},
+        el(
+          'p',
+          { class: 'hint' },
+          'Checking your versions here needs JavaScript; the same check is ',
+          el(
+            'code',
+            {},
+            `GET /api/v1/check?project=${document.id}&version=…&dependency=…&dependencyVersion=…`,
+          ),
+          ' (see the ',
+          el('a', { href: '/api/v1/docs' }, 'API documentation'),
+          ').',
+        ),
+      ),
+    ),
+    matrixSection(project),
+    evidenceSection(project),
+  ].filter((part): part is MarkupElement => part !== null)
+}
+
+/**
+ * Where the project publishes its releases (data/README.md, "Where releases are published"):
+ * GitHub tags and a Helm repository link to themselves; package names are named, since the
+ * registry a reader uses is theirs to choose.
+ */
+function upstreamLabel(upstream: Upstream): MarkupElement {
+  if ('github' in upstream) {
+    const href = safeHref(`https://github.com/${upstream.github}/tags`)
+    const text = `Releases: ${upstream.github} tags`
+    return href === null ? el('span', {}, text) : el('a', { href }, text)
+  }
+  if ('helm' in upstream) {
+    const href = safeHref(upstream.helm.repository)
+    const text = `Releases: Helm chart ${upstream.helm.chart}`
+    return href === null ? el('span', {}, text) : el('a', { href }, text)
+  }
+  return el(
+    'span',
+    {},
+    'npm' in upstream
+      ? `Releases: npm package ${upstream.npm}`
+      : `Releases: PyPI project ${upstream.pypi}`,
+  )
+}
+
+function matrixSection(project: Project): MarkupElement {
+  const { document, versions, dependencyKeys } = project
+  const caption = el(
+    'caption',
+    { id: 'matrix-caption' },
+    `${document.name} versions (newest first) and the dependency versions they document`,
+  )
+  const head = el(
+    'thead',
+    {},
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'col' }, 'Version'),
+      dependencyKeys.map((key) => el('th', { scope: 'col' }, columnHeader(project, key))),
+    ),
+  )
+  const body = el(
+    'tbody',
+    {},
+    versions.map((version, row) =>
+      el(
+        'tr',
+        {},
+        el(
+          'th',
+          { scope: 'row' },
+          el('span', { class: 'version' }, version),
+          row === 0 ? el('span', { class: 'latest' }, ' latest') : null,
+          isSinceKey(project, version) ? el('span', { class: 'latest' }, ' and later') : null,
+        ),
+        dependencyKeys.map((key) => matrixCell(project, version, key)),
+      ),
+    ),
+  )
+  const scroller = el(
+    'div',
+    {
+      class: 'table-scroll',
+      role: 'region',
+      'aria-labelledby': 'matrix-caption',
+      'aria-describedby': 'matrix-scroll-hint',
+      tabindex: '0',
+    },
+    el('table', { class: 'matrix' }, caption, head, body),
+  )
+  const scrollHint = el(
+    'p',
+    { class: 'scroll-hint', id: 'matrix-scroll-hint', hidden: true },
+    'The table is wider than the screen: scroll it sideways. The version column stays in place.',
+  )
+  return el(
+    'section',
+    { 'aria-labelledby': 'matrix-heading' },
+    el('h2', { id: 'matrix-heading' }, 'Compatibility matrix'),
+    el(
+      'p',
+      { class: 'hint' },
+      'Each cell shows the documented compatible versions, how the project uses the dependency, and the confidence of the evidence (high, medium, low). "stale" marks evidence not verified within a year.',
+    ),
+    scrollHint,
+    scroller,
+  )
+}
+
+/** The dependency key, a link to its project's page when it names a catalogued project. */
+function columnHeader(project: Project, key: string): Markup {
+  const linked = project.links.get(key)
+  return linked === undefined || linked === project.document.id
+    ? key
+    : el('a', { href: `/projects/${encodeURIComponent(linked)}` }, key)
+}
+
+function matrixCell(project: Project, version: string, key: string): MarkupElement {
+  const entry = entryOf(project, version, key)
+  if (entry === null) {
+    // A since key lists what changed; the rest of its line's evidence still applies.
+    const inherited = isSinceKey(project, version)
+      ? resolveKey(project, version).entries.get(key)
+      : undefined
+    if (inherited !== undefined) {
+      return el(
+        'td',
+        { class: 'inherited-cell' },
+        el('span', {}, `as in ${inherited.from}`),
+        el(
+          'a',
+          { href: `#${evidenceAnchor(inherited.from, key)}`, class: 'evidence-link' },
+          'evidence',
+          srOnly(
+            ` for ${key} on ${project.document.name} ${inherited.from}, which applies to ${version}`,
+          ),
+        ),
+      )
+    }
+    return el(
+      'td',
+      { class: 'empty-cell' },
+      el('span', { 'aria-hidden': 'true' }, '—'),
+      srOnly('not documented'),
+    )
+  }
+  return el(
+    'td',
+    {},
+    el('span', { class: 'rule' }, documentedRule(entry, version)),
+    entry.basis === 'tested' ? el('span', { class: 'basis' }, 'tested versions') : null,
+    el('span', { class: 'relationship' }, entry.relationship),
+    el(
+      'span',
+      { class: 'badges' },
+      confidenceBadge(entry.confidence),
+      staleMark(entry.lastVerified),
+    ),
+    el(
+      'a',
+      { href: `#${evidenceAnchor(version, key)}`, class: 'evidence-link' },
+      'evidence',
+      srOnly(` for ${key} on ${project.document.name} ${version}`),
+    ),
+  )
+}
+
+function evidenceSection(project: Project): MarkupElement {
+  const { document, versions } = project
+  return el(
+    'section',
+    { 'aria-labelledby': 'evidence-heading', class: 'evidence' },
+    el('h2', { id: 'evidence-heading' }, 'Evidence'),
+    versions.map((version) => {
+      const keys = dependencyKeysOf(document, version)
+      const resolved = isSinceKey(project, version) ? resolveKey(project, version) : null
+      return el(
+        'section',
+        { class: 'evidence-version' },
+        el('h3', {}, `${document.name} ${version}`),
+        resolved === null
+          ? null
+          : el(
+              'p',
+              { class: 'hint' },
+              `A since key: this evidence holds for ${sinceText(version)}${resolved.base === null ? '' : `, laid over ${document.name} ${resolved.base}, whose other entries still apply`}.`,
+            ),
+        keys.length === 0 ? el('p', { class: 'muted' }, 'No dependencies documented.') : null,
+        keys.map((key) => evidenceEntry(project, version, key)),
+      )
+    }),
+  )
+}
+
+function evidenceEntry(project: Project, version: string, key: string): MarkupElement | null {
+  const entry = entryOf(project, version, key)
+  if (entry === null) return null
+  return el(
+    'article',
+    { class: 'evidence-entry', id: evidenceAnchor(version, key), tabindex: '-1' },
+    el('h4', {}, key, srOnly(` on ${project.document.name} ${version}`)),
+    el(
+      'dl',
+      {},
+      definition('Documented', documentedRule(entry, version)),
+      definition('Basis', basisText(entry)),
+      definition('Relationship', entry.relationship),
+      definition('Confidence', confidenceBadge(entry.confidence)),
+      definition('Last verified', ...verifiedText(entry.lastVerified)),
+      entry.notes.length === 0 ? [] : definition('Notes', noteList(entry.notes)),
+      definition('Sources', sourceList(entry.sources)),
+    ),
+  )
+}
+
+/** What the documented ranges are: supported versions, or only the versions the source tested. */
+function basisText(entry: DependencyEntry): string {
+  return entry.basis === 'tested'
+    ? 'tested versions: the source lists what it tested; other versions are unknown, not incompatible'
+    : 'supported versions'
+}
+
+/** The content of `<main>` for a project id (or path) that leads nowhere. */
+export function notFoundMain(id: string | null): MarkupElement[] {
+  return [
+    el('h1', {}, id === null ? 'Page not found' : 'Project not found'),
+    id === null
+      ? el('p', {}, 'There is nothing at this address.')
+      : el(
+          'p',
+          {},
+          'There is no project with the id “',
+          el('span', { class: 'version' }, id),
+          '” in the compatibility data. It may have been renamed or removed, or the link may have a typo.',
+        ),
+    el('p', {}, el('a', { href: '/' }, 'See all projects')),
+  ]
+}

@@ -1,0 +1,233 @@
+/**
+ * Which page a path is, and everything the server writes for it (docs/web.md, "Rendering"):
+ * status, title, description, canonical path, structured data and the content of `<main>`,
+ * from the same API answers the page's script reads.
+ */
+import type {
+  DependencyIndex,
+  DependencyView,
+  ProjectDocument,
+  ProjectIndexEntry,
+} from '../api/response-schemas.ts'
+import { nearestNames } from '../core/names/nearest-names.ts'
+import { dependenciesPageMain } from './dependencies-page-markup.ts'
+import { dependencyNotFoundMain, dependencyPageMain } from './dependency-page-markup.ts'
+import { homePageMain } from './home-page-markup.ts'
+import type { MarkupElement } from './markup.ts'
+import { toProject } from './project-model.ts'
+import { notFoundMain, projectPageMain } from './project-page-markup.ts'
+import { stackPageMain } from './stack-page-markup.ts'
+
+/** The answers a page is made from, as the API serves them. */
+export interface SiteData {
+  /** GET /api/v1/projects. */
+  readonly projects: readonly ProjectIndexEntry[]
+  /** GET /api/v1/dependencies. */
+  readonly dependencies: DependencyIndex
+  /** GET /api/v1/projects/{id}, by id (not alias). */
+  document(id: string): ProjectDocument | undefined
+  /** GET /api/v1/dependencies/{name} without a version; undefined when nothing documents it. */
+  dependencyView(name: string): DependencyView | undefined
+}
+
+export type PageKind = 'home' | 'project' | 'dependencies' | 'dependency' | 'stack' | 'not-found'
+
+export interface SitePage {
+  readonly status: 200 | 404
+  /** `data-page` of `<main>`: the script enhances what the server rendered. */
+  readonly kind: PageKind
+  readonly title: string
+  readonly description: string
+  /** The page's own path (an alias's page names the project's id); null for a 404. */
+  readonly canonicalPath: string | null
+  /** schema.org data for search engines, or null. */
+  readonly structuredData: Readonly<Record<string, unknown>> | null
+  readonly main: readonly MarkupElement[]
+}
+
+export const SITE_NAME = 'compat'
+
+const PROJECT_PREFIX = '/projects/'
+const DEPENDENCY_PREFIX = '/dependencies/'
+
+/** The page at `path` (no query), or null when the path is not one of the site's pages. */
+export function sitePage(data: SiteData, path: string): SitePage | null {
+  if (path === '/') return homePage(data)
+  if (path === '/dependencies') return dependenciesPage(data)
+  if (path === '/stack') return stackPage()
+  if (path.startsWith(PROJECT_PREFIX)) {
+    const id = decodeSegment(path.slice(PROJECT_PREFIX.length))
+    return id === null ? null : projectPage(data, id)
+  }
+  if (path.startsWith(DEPENDENCY_PREFIX)) {
+    const name = decodeSegment(path.slice(DEPENDENCY_PREFIX.length))
+    return name === null ? null : dependencyPage(data, name)
+  }
+  return null
+}
+
+/** Every page of the site with a path of its own, for the sitemap: [path, lastmod or null]. */
+export function sitePaths(data: SiteData): [string, string | null][] {
+  const newest = newestVerified(data.projects)
+  return [
+    ['/', newest],
+    ['/dependencies', newest],
+    ['/stack', null],
+    ...data.projects.map((project): [string, string | null] => [
+      projectPath(project.id),
+      project.verified.newest,
+    ]),
+    ...data.dependencies.dependencies.map((row): [string, string | null] => [
+      dependencyPath(row.dependency),
+      null,
+    ]),
+  ]
+}
+
+export function projectPath(id: string): string {
+  return `${PROJECT_PREFIX}${encodeURIComponent(id)}`
+}
+
+export function dependencyPath(key: string): string {
+  return `${DEPENDENCY_PREFIX}${encodeURIComponent(key)}`
+}
+
+function homePage(data: SiteData): SitePage {
+  const description = `Which runtime, database and platform versions ${data.projects.length} software projects document as compatible, release by release, with the evidence and its sources.`
+  return {
+    status: 200,
+    kind: 'home',
+    title: `Software compatibility data · ${SITE_NAME}`,
+    description,
+    canonicalPath: '/',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      description,
+    },
+    main: homePageMain(data.projects),
+  }
+}
+
+function dependenciesPage(data: SiteData): SitePage {
+  const count = data.dependencies.dependencies.length
+  return {
+    status: 200,
+    kind: 'dependencies',
+    title: `Dependencies · ${SITE_NAME}`,
+    description: `The ${count} runtimes, databases, platforms and parts that software projects document compatibility with; pick one to see who supports which of its versions.`,
+    canonicalPath: '/dependencies',
+    structuredData: null,
+    main: dependenciesPageMain(data.dependencies),
+  }
+}
+
+function stackPage(): SitePage {
+  return {
+    status: 200,
+    kind: 'stack',
+    title: `Check a stack · ${SITE_NAME}`,
+    description:
+      'Check whether every component of your stack is documented compatible with the others, and plan what must move for an upgrade.',
+    canonicalPath: '/stack',
+    structuredData: null,
+    main: stackPageMain(),
+  }
+}
+
+function projectPage(data: SiteData, idOrAlias: string): SitePage {
+  const entry = data.projects.find(
+    (candidate) => candidate.id === idOrAlias || (candidate.aliases ?? []).includes(idOrAlias),
+  )
+  const document = entry === undefined ? undefined : data.document(entry.id)
+  if (entry === undefined || document === undefined) return notFound(notFoundMain(idOrAlias))
+  const project = toProject(document, entry.versions, data.projects)
+  const keys = project.dependencyKeys
+  const named =
+    keys.length === 0
+      ? ''
+      : ` with ${keys.slice(0, 4).join(', ')}${keys.length > 4 ? ` and ${keys.length - 4} more` : ''}`
+  const latest = entry.versions[0]
+  const description = `Which versions of its dependencies each ${document.name} release documents as compatible${named}: ${entry.versions.length} versions${latest === undefined ? '' : `, newest ${latest}`}, each entry with its confidence, sources and the date it was verified.`
+  return {
+    status: 200,
+    kind: 'project',
+    title: `${document.name} compatibility · ${SITE_NAME}`,
+    description,
+    canonicalPath: projectPath(document.id),
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Dataset',
+      name: `${document.name} compatibility`,
+      description,
+      ...(entry.verified.newest === null ? {} : { dateModified: entry.verified.newest }),
+      about: {
+        '@type': 'SoftwareApplication',
+        name: document.name,
+        ...(document.website === '' ? {} : { url: document.website }),
+      },
+      variableMeasured: keys,
+    },
+    main: projectPageMain(project),
+  }
+}
+
+function dependencyPage(data: SiteData, name: string): SitePage {
+  const view = data.dependencyView(name)
+  if (view === undefined) {
+    return notFound(dependencyNotFoundMain(name, nearestDependencyNames(data, name)))
+  }
+  const projects = new Set(view.entries.map((row) => row.project)).size
+  return {
+    status: 200,
+    kind: 'dependency',
+    title: `Who documents ${name} · ${SITE_NAME}`,
+    description: `Which ${name} versions each release of ${projects} ${projects === 1 ? 'project' : 'projects'} documents as compatible: ${view.entries.length} entries, with their confidence and sources.`,
+    canonicalPath: dependencyPath(name),
+    structuredData: null,
+    main: dependencyPageMain(view, name),
+  }
+}
+
+/** The names a mistyped dependency most likely meant: keys, project ids and aliases. */
+export function nearestDependencyNames(
+  data: Pick<SiteData, 'projects' | 'dependencies'>,
+  name: string,
+): string[] {
+  const known = [
+    ...data.dependencies.dependencies.map((row) => row.dependency),
+    ...data.projects.flatMap((entry) => [entry.id, ...(entry.aliases ?? [])]),
+  ]
+  return nearestNames(name, known)
+}
+
+function notFound(main: readonly MarkupElement[]): SitePage {
+  return {
+    status: 404,
+    kind: 'not-found',
+    title: `Not found · ${SITE_NAME}`,
+    description: 'There is no page at this address.',
+    canonicalPath: null,
+    structuredData: null,
+    main,
+  }
+}
+
+function newestVerified(projects: readonly ProjectIndexEntry[]): string | null {
+  let newest: string | null = null
+  for (const project of projects) {
+    const date = project.verified.newest
+    if (date !== null && (newest === null || date > newest)) newest = date
+  }
+  return newest
+}
+
+function decodeSegment(segment: string): string | null {
+  if (segment === '' || segment.includes('/')) return null
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
