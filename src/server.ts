@@ -1,7 +1,8 @@
 /**
  * The production server: the only place that reads the environment and listens.
  * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP,
- * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS), COMPAT_RATE_LIMIT and COMPAT_TRUST_PROXY.
+ * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS), COMPAT_RATE_LIMIT, COMPAT_TRUST_PROXY and
+ * COMPAT_PUBLIC_URL.
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
 import cluster from 'node:cluster'
@@ -49,6 +50,8 @@ export interface ServerOptions {
   readonly trustProxy?: TrustedProxies
   /** Worker processes sharing the port; 1 (the default) serves from this process. */
   readonly workers?: number
+  /** The site's public address (canonical links, sitemap, OpenAPI servers); none when absent. */
+  readonly publicUrl?: string
   /** Tests change these; a served process uses the constants of http/limits.ts. */
   readonly limits?: AppOptions['limits']
 }
@@ -81,7 +84,32 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     ...tlsSetting(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     ...rateLimitSettings(env.COMPAT_RATE_LIMIT, env.COMPAT_TRUST_PROXY),
     workers: workersSetting(env.COMPAT_WORKERS, 'COMPAT_WORKERS'),
+    ...publicUrlSetting(env.COMPAT_PUBLIC_URL),
   }
+}
+
+/** COMPAT_PUBLIC_URL: an absolute http(s) address with no query or fragment. */
+export function publicUrlSetting(text: string | undefined): Pick<ServerOptions, 'publicUrl'> {
+  if (text === undefined || text === '') return {}
+  let url: URL | null = null
+  try {
+    url = new URL(text)
+  } catch {
+    url = null
+  }
+  if (
+    url === null ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
+    throw new Error(
+      `COMPAT_PUBLIC_URL must be the site's absolute http(s) address, such as https://compat.example.org; got '${text}'`,
+    )
+  }
+  return { publicUrl: url.href.replace(/\/+$/, '') }
 }
 
 const MAX_WORKERS = 256
@@ -199,6 +227,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
     limits: options.limits,
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
   })
   const url = await app.listen({ port: options.port, host: options.host })
   app.log.info(

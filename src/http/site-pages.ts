@@ -13,7 +13,8 @@ import type {
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
 import { utcDate } from '../core/evidence/is-stale.ts'
 import { loadingDocument, pageDocument } from '../site/page-document.ts'
-import { type SiteData, sitePage } from '../site/site-page.ts'
+import { type SiteData, sitePage, sitePaths } from '../site/site-page.ts'
+import { robotsTxt, sitemapXml } from '../site/sitemap-xml.ts'
 import { type CachedBody, cachedBody } from './cached-body.ts'
 import type { ServedDataset } from './served-dataset.ts'
 import { CONTENT_SECURITY_POLICY } from './static-asset.ts'
@@ -26,6 +27,12 @@ const PAGE_HEADERS = {
   vary: 'accept-encoding',
 }
 
+const XML_CONTENT_TYPE = 'application/xml; charset=utf-8'
+const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
+const LISTING_HEADERS = { 'x-content-type-options': 'nosniff', vary: 'accept-encoding' }
+// Hosts a sitemap is kept for at once: the public name and a few others (a test, a proxy).
+const MAX_LISTING_BASES = 4
+
 export interface RenderedPage {
   readonly status: 200 | 404
   readonly body: CachedBody
@@ -36,6 +43,7 @@ export class SitePages {
   readonly #publicUrl: string | null
   readonly #data = new WeakMap<ServedDataset, SiteData>()
   readonly #loading: CachedBody
+  readonly #listings = new WeakMap<ServedDataset, Map<string, CachedBody>>()
 
   /** `shell`: web/index.html with its assets' versioned URLs. */
   constructor(shell: string, publicUrl: string | null) {
@@ -66,6 +74,37 @@ export class SitePages {
     )
     served.answers.keepForUrl(key, body, undefined, true)
     return { status: 200, body }
+  }
+
+  /**
+   * `/sitemap.xml` or `/robots.txt` under `base` (the public address, or the one the request
+   * came to); a few bases are kept per dataset.
+   */
+  listing(served: ServedDataset, file: 'sitemap' | 'robots', base: string): CachedBody {
+    let kept = this.#listings.get(served)
+    if (kept === undefined) {
+      kept = new Map()
+      this.#listings.set(served, kept)
+    }
+    const key = `${file} ${base}`
+    let body = kept.get(key)
+    if (body === undefined) {
+      const text =
+        file === 'sitemap' ? sitemapXml(sitePaths(this.#siteData(served)), base) : robotsTxt(base)
+      body = cachedBody(text, {
+        etag: `"${contentHash(text)}"`,
+        contentType: file === 'sitemap' ? XML_CONTENT_TYPE : TEXT_CONTENT_TYPE,
+        headers: LISTING_HEADERS,
+      })
+      if (kept.size >= MAX_LISTING_BASES * 2) kept.clear()
+      kept.set(key, body)
+    }
+    return body
+  }
+
+  /** The public address pages are listed under, when the operator set one. */
+  get publicUrl(): string | null {
+    return this.#publicUrl
   }
 
   /** The shell that loads the page from the API once a dataset is served. */
@@ -116,6 +155,10 @@ function parseBody(body: CachedBody): unknown {
 
 function pageBody(html: string, etag: string | null): CachedBody {
   return cachedBody(html, { etag, contentType: HTML_CONTENT_TYPE, headers: PAGE_HEADERS })
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 27)
 }
 
 function pathOf(url: string): string {

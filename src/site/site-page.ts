@@ -79,9 +79,17 @@ export function sitePaths(data: SiteData): [string, string | null][] {
     ]),
     ...data.dependencies.dependencies.map((row): [string, string | null] => [
       dependencyPath(row.dependency),
-      null,
+      newestOf(data.dependencyView(row.dependency)?.entries ?? []),
     ]),
   ]
+}
+
+function newestOf(entries: readonly { readonly lastVerified: string | null }[]): string | null {
+  let newest: string | null = null
+  for (const { lastVerified } of entries) {
+    if (lastVerified !== null && (newest === null || lastVerified > newest)) newest = lastVerified
+  }
+  return newest
 }
 
 export function projectPath(id: string): string {
@@ -215,12 +223,7 @@ function notFound(main: readonly MarkupElement[]): SitePage {
 }
 
 function newestVerified(projects: readonly ProjectIndexEntry[]): string | null {
-  let newest: string | null = null
-  for (const project of projects) {
-    const date = project.verified.newest
-    if (date !== null && (newest === null || date > newest)) newest = date
-  }
-  return newest
+  return newestOf(projects.map((project) => ({ lastVerified: project.verified.newest })))
 }
 
 function decodeSegment(segment: string): string | null {

@@ -162,6 +162,10 @@ describe('start-up errors: the same exit code and words from npm start (dist/ser
       /COMPAT_TRUST_PROXY: 'proxy\.internal' is not an address or a network/,
     ],
     [
+      () => ({ COMPAT_PUBLIC_URL: 'compat.example.org' }),
+      /COMPAT_PUBLIC_URL must be the site's absolute http\(s\) address, such as https:\/\/compat\.example\.org; got 'compat\.example\.org'/,
+    ],
+    [
       () => ({ PORT: takenPort, HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
       /port \d+ on 127\.0\.0\.1 is already in use; stop what listens there, or choose another port/,
     ],

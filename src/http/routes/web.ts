@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
 import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../paths.ts'
 import { sendBody } from '../send-body.ts'
-import { sendProblem } from '../send-problem.ts'
+import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { SitePages } from '../site-pages.ts'
 import {
@@ -136,6 +136,15 @@ const PAGE_PATHS = [
 ]
 
 /** Pages rendered before, sent by the front door: exact paths, then the two families. */
+// A host name or address with an optional port: anything else is not written into a listing.
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
+/** The address the request came to, when the Host header is a host. */
+function requestBase(request: FastifyRequest): string | null {
+  const host = request.headers.host
+  return host !== undefined && HOST.test(host) ? `${request.protocol}://${host}` : null
+}
+
 export function webReplays(site: SiteHolder): readonly ReplayRoute[] {
   const kept = (served: ServedDataset, url: string) => site.pages?.kept(served, url)
   return [
@@ -206,6 +215,27 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   // A project or dependency the served dataset lacks answers 404, so crawlers and link
   // checkers see it; the page itself tells the reader in words.
   for (const path of PAGE_PATHS) app.get(path, hidden, page)
+  const listing =
+    (file: 'sitemap' | 'robots') => (request: FastifyRequest, reply: FastifyReply) => {
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      if (pages === null) {
+        return sendProblem(reply, problem(503, 'The web page is not available on this server.'))
+      }
+      const base = pages.publicUrl ?? requestBase(request)
+      if (base === null) {
+        return sendProblem(
+          reply,
+          problem(
+            400,
+            'The Host header is not a host name; the server lists its pages under COMPAT_PUBLIC_URL when set.',
+          ),
+        )
+      }
+      return sendBody(request, reply, pages.listing(served, file, base), REVALIDATE)
+    }
+  app.get('/sitemap.xml', hidden, listing('sitemap'))
+  app.get('/robots.txt', hidden, listing('robots'))
   assetRoute('/assets/app.js', (built) => built.script)
   assetRoute('/assets/app.css', (built) => built.style)
   assetRoute('/assets/icon.svg', (built) => built.icon)
