@@ -1,6 +1,6 @@
 /**
- * Before `npm test`: the suite drives Chromium (the web page), nginx (the caching proxy) and
- * openssl (HTTPS certificates). Installs what is missing with the system's package manager
+ * Before `npm test`: the suite drives Chromium (the web page), nginx (the caching proxy),
+ * openssl (HTTPS certificates) and xmllint (the sitemap's schema). Installs what is missing with the system's package manager
  * when it may (root, or sudo without a password, and apt-get), as .ci/run does; otherwise
  * stops at once with one line saying what to install.
  */
@@ -13,6 +13,7 @@ const needed = [
   { command: chromium, package: 'chromium', what: 'Chromium (the web page tests; or set CHROMIUM_PATH)' },
   { command: 'nginx', package: 'nginx-light', what: 'nginx (the caching proxy tests)' },
   { command: 'openssl', package: 'openssl', what: 'openssl (the HTTPS tests)' },
+  { command: 'xmllint', package: 'libxml2-utils', what: 'xmllint (the sitemap test)' },
 ]
 
 const missing = needed.filter(({ command }) => !runnable(command))

@@ -1,0 +1,284 @@
+/**
+ * The site's pages over plain HTTP (docs/web.md, "Rendering"): complete without script, the
+ * same markup the script would build from the API's answers, cached with ETag, answered by
+ * the front door once rendered; the sitemap and robots.txt.
+ */
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
+import type {
+  DependencyIndex,
+  DependencyView,
+  ProjectDocument,
+  ProjectIndexEntry,
+} from '../../api/response-schemas.ts'
+import { dependenciesPageMain } from '../../site/dependencies-page-markup.ts'
+import { dependencyPageMain } from '../../site/dependency-page-markup.ts'
+import { homePageMain } from '../../site/home-page-markup.ts'
+import type { MarkupElement } from '../../site/markup.ts'
+import { toProject } from '../../site/project-model.ts'
+import { projectPageMain } from '../../site/project-page-markup.ts'
+import { renderHtml } from '../../site/render-html.ts'
+import { DatasetHolder } from '../dataset-holder.ts'
+
+const SITEMAP_XSD = join(import.meta.dirname, '../../../node_modules/sitemap/schema/sitemap.xsd')
+
+let app: FastifyInstance
+let projects: ProjectIndexEntry[]
+
+const get = async (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers })
+const api = async <T>(url: string): Promise<T> => (await get(url)).json() as T
+
+/** What the server put inside `<main>`, and the main element's page kind. */
+function mainOf(html: string): { kind: string | null; inner: string } {
+  const match = /<main id="main" tabindex="-1"(?: data-page="([^"]+)")?>([\s\S]*)<\/main>/.exec(
+    html,
+  )
+  assert.ok(match, 'the page has its main element')
+  return { kind: match[1] ?? null, inner: match[2] ?? '' }
+}
+
+const asHtml = (main: readonly MarkupElement[]) => renderHtml(main)
+
+before(async () => {
+  app = await buildFixtureApp()
+  projects = (await api<{ projects: ProjectIndexEntry[] }>('/api/v1/projects')).projects
+})
+after(() => app.close())
+
+describe('every page is the markup the script would build from the API', () => {
+  test('home', async () => {
+    const page = mainOf((await get('/')).body)
+    assert.equal(page.kind, 'home')
+    assert.equal(page.inner, asHtml(homePageMain(projects)))
+  })
+
+  test('each project page, by id and by alias', async () => {
+    for (const entry of projects) {
+      const document = await api<ProjectDocument>(`/api/v1/projects/${entry.id}`)
+      const expected = asHtml(projectPageMain(toProject(document, entry.versions, projects)))
+      for (const name of [entry.id, ...(entry.aliases ?? [])]) {
+        const response = await get(`/projects/${name}`)
+        assert.equal(response.statusCode, 200, name)
+        const page = mainOf(response.body)
+        assert.equal(page.kind, 'project')
+        assert.equal(page.inner, expected, name)
+      }
+    }
+  })
+
+  test('the dependency index and each dependency page', async () => {
+    const index = await api<DependencyIndex>('/api/v1/dependencies')
+    assert.equal(
+      mainOf((await get('/dependencies')).body).inner,
+      asHtml(dependenciesPageMain(index)),
+    )
+    for (const { dependency } of index.dependencies) {
+      const view = await api<DependencyView>(`/api/v1/dependencies/${dependency}`)
+      const page = mainOf((await get(`/dependencies/${dependency}`)).body)
+      assert.equal(page.kind, 'dependency')
+      assert.equal(page.inner, asHtml(dependencyPageMain(view, dependency)), dependency)
+    }
+  })
+})
+
+describe('pages read without script', () => {
+  test('a project page holds its matrix and evidence with sources and dates', async () => {
+    const document = await api<ProjectDocument>('/api/v1/projects/db-operator')
+    const html = (await get('/projects/db-operator')).body
+    assert.match(html, /<title>DB Operator compatibility · compat<\/title>/)
+    assert.match(
+      html,
+      /<meta name="description" content="Which versions of its dependencies each DB Operator release/,
+    )
+    assert.match(html, /<link rel="canonical" href="\/projects\/db-operator">/)
+    assert.match(html, /<meta property="og:title" content="DB Operator compatibility · compat">/)
+    assert.match(
+      html,
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Dataset"/,
+    )
+    for (const [version, { dependencies }] of Object.entries(document.versions)) {
+      assert.ok(html.includes(`<span class="version">${version}</span>`), version)
+      for (const [key, entry] of Object.entries(dependencies)) {
+        assert.ok(html.includes(`id="evidence/${version}/${key}"`), `${version} ${key}`)
+        for (const source of entry.sources) {
+          assert.ok(
+            html.includes(
+              `>${source.title}</a><span class="muted"> (accessed ${source.accessedAt})`,
+            ),
+          )
+        }
+      }
+    }
+  })
+
+  test("an alias's page names the project's own address as canonical", async () => {
+    assert.match(
+      (await get('/projects/dbo')).body,
+      /<link rel="canonical" href="\/projects\/db-operator">/,
+    )
+  })
+
+  // Columns: path, what the page must say.
+  const PAGES: [string, RegExp][] = [
+    ['/', /<h2><a href="\/projects\/db-operator">DB Operator<\/a><\/h2>/],
+    ['/dependencies', /<a href="\/dependencies\/postgresql">postgresql<\/a>/],
+    ['/dependencies/postgresql', /<h1>Who documents postgresql<\/h1>/],
+    ['/stack', /<h1 id="stack-heading">Check a stack<\/h1>/],
+  ]
+  for (const [path, content] of PAGES) {
+    test(`${path} answers 200 with its content`, async () => {
+      const response = await get(path)
+      assert.equal(response.statusCode, 200)
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8')
+      assert.equal(response.headers['cache-control'], 'no-cache')
+      assert.match(String(response.headers['content-security-policy']), /default-src 'self'/)
+      assert.match(response.body, content)
+    })
+  }
+})
+
+describe('not found', () => {
+  // Columns: path, heading, a phrase of the page.
+  const CASES: [string, string, RegExp][] = [
+    [
+      '/projects/nope',
+      'Project not found',
+      /There is no project with the id “<span class="version">nope<\/span>”/,
+    ],
+    [
+      '/dependencies/postgresq',
+      'Dependency not found',
+      /Did you mean <a href="\/dependencies\/postgresql">postgresql<\/a>/,
+    ],
+  ]
+  for (const [path, heading, phrase] of CASES) {
+    test(path, async () => {
+      const response = await get(path)
+      assert.equal(response.statusCode, 404)
+      assert.equal(response.headers['cache-control'], 'no-store')
+      assert.equal(response.headers.etag, undefined)
+      assert.match(response.body, new RegExp(`<h1>${heading}</h1>`))
+      assert.match(response.body, phrase)
+      assert.match(response.body, /<meta name="robots" content="noindex">/)
+      assert.doesNotMatch(response.body, /rel="canonical"/)
+    })
+  }
+})
+
+describe('caching', () => {
+  test('a page has an ETag and answers 304 to it, query or not', async () => {
+    const first = await get('/projects/webapp')
+    const etag = String(first.headers.etag)
+    assert.match(etag, /^"[\w-]{27}"$/)
+    assert.equal(
+      (await get('/projects/webapp?version=2.0', { 'if-none-match': etag })).statusCode,
+      304,
+    )
+    const compressed = await get('/projects/webapp', { 'accept-encoding': 'br' })
+    assert.equal(compressed.headers['content-encoding'], 'br')
+    assert.equal(compressed.headers.etag, etag)
+  })
+
+  test('the front door sends a rendered page exactly as Fastify did', async () => {
+    const listening = await buildFixtureApp()
+    try {
+      const base = await listening.listen({ port: 0, host: '127.0.0.1' })
+      const first = await fetch(`${base}/projects/pgdb`)
+      const again = await fetch(`${base}/projects/pgdb`)
+      assert.equal(again.status, first.status)
+      assert.equal(await again.text(), await first.text())
+      for (const name of [
+        'etag',
+        'content-type',
+        'cache-control',
+        'content-security-policy',
+        'vary',
+      ]) {
+        assert.equal(again.headers.get(name), first.headers.get(name), name)
+      }
+      const metrics = await (await fetch(`${base}/metrics`)).text()
+      assert.match(metrics, /route="\/projects\/:project"[^\n]*\} 2/)
+    } finally {
+      await listening.close()
+    }
+  })
+
+  test('with no dataset the shell loads the page from the API, uncached', async () => {
+    const empty = await buildFixtureApp({ holder: new DatasetHolder() })
+    try {
+      const response = await empty.inject({ url: '/projects/webapp' })
+      assert.equal(response.statusCode, 200)
+      assert.equal(response.headers['cache-control'], 'no-store')
+      assert.match(response.body, /<p class="loading">Loading…<\/p>/)
+    } finally {
+      await empty.close()
+    }
+  })
+})
+
+describe('for search engines', () => {
+  test('the sitemap lists every page and is valid by the sitemap schema', async () => {
+    const response = await get('/sitemap.xml', { host: 'compat.test:8080' })
+    assert.equal(response.statusCode, 200)
+    assert.equal(response.headers['content-type'], 'application/xml; charset=utf-8')
+    const index = await api<DependencyIndex>('/api/v1/dependencies')
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    const expected = [
+      '/',
+      '/dependencies',
+      '/stack',
+      ...projects.map((entry) => `/projects/${entry.id}`),
+      ...index.dependencies.map((row) => `/dependencies/${row.dependency}`),
+    ].map((path) => `http://compat.test:8080${path}`)
+    assert.deepEqual(locs, expected)
+    assert.match(
+      response.body,
+      /<loc>http:\/\/compat.test:8080\/projects\/db-operator<\/loc><lastmod>2026-10-01<\/lastmod>/,
+    )
+    const dir = mkdtempSync(join(tmpdir(), 'compat-sitemap-'))
+    const file = join(dir, 'sitemap.xml')
+    writeFileSync(file, response.body)
+    // xmllint exits non-zero, with the faults on stderr, when the file breaks the schema.
+    execFileSync('xmllint', ['--noout', '--schema', SITEMAP_XSD, file], { stdio: 'pipe' })
+  })
+
+  test('robots.txt names the sitemap and keeps crawlers off API answers', async () => {
+    const body = (await get('/robots.txt', { host: 'compat.test' })).body
+    assert.match(body, /^Sitemap: http:\/\/compat\.test\/sitemap\.xml$/m)
+    assert.match(body, /^Disallow: \/api\/$/m)
+  })
+
+  test('a Host header that is no host name gets no listing', async () => {
+    const response = await get('/sitemap.xml', { host: 'evil"><x' })
+    assert.equal(response.statusCode, 400)
+  })
+
+  test('COMPAT_PUBLIC_URL makes canonical links, og:url and the sitemap absolute', async () => {
+    const publicApp = await buildFixtureApp({ publicUrl: 'https://compat.example.org/' })
+    try {
+      const html = (await publicApp.inject({ url: '/projects/dbo' })).body
+      assert.match(
+        html,
+        /<link rel="canonical" href="https:\/\/compat\.example\.org\/projects\/db-operator">/,
+      )
+      assert.match(
+        html,
+        /<meta property="og:url" content="https:\/\/compat\.example\.org\/projects\/db-operator">/,
+      )
+      const sitemap = (
+        await publicApp.inject({ url: '/sitemap.xml', headers: { host: 'other.test' } })
+      ).body
+      assert.match(sitemap, /<loc>https:\/\/compat\.example\.org\/<\/loc>/)
+      assert.doesNotMatch(sitemap, /other\.test/)
+    } finally {
+      await publicApp.close()
+    }
+  })
+})
