@@ -517,6 +517,52 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     }
   })
 
+  test('every page reads the same without JavaScript: the server sends the content', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
+    try {
+      const page = await plain.newPage()
+      const scripted = await context.newPage()
+      await page.goto(`${origin}/`)
+      assert.deepEqual(await visibleProjectNames(page), projects.map((p) => p.name).sort())
+
+      await page.goto(`${origin}/projects/django`)
+      const order = projects.find((project) => project.id === 'django')?.versions ?? []
+      const matrix = page.getByRole('table', { name: /Django versions/ })
+      const rowHeaders = await matrix.getByRole('rowheader').allTextContents()
+      assert.deepEqual(
+        rowHeaders.map((text) => text.replace(/\s*(latest|and later)$/, '')),
+        order,
+      )
+      assert.ok(
+        (await page.getByRole('region', { name: 'Evidence' }).getByRole('link').count()) > 0,
+      )
+      // What the script leaves of the server's matrix and evidence is exactly what came.
+      await scripted.goto(`${origin}/projects/django`)
+      await scripted.getByRole('button', { name: 'Check' }).waitFor()
+      for (const selector of ['section[aria-labelledby="matrix-heading"]', 'section.evidence']) {
+        assert.equal(
+          await scripted.locator(selector).innerHTML(),
+          await page.locator(selector).innerHTML(),
+          selector,
+        )
+      }
+
+      await page.goto(`${origin}/dependencies`)
+      assert.ok(
+        (await page.getByRole('list', { name: 'Dependencies' }).getByRole('link').count()) > 10,
+      )
+      await page.goto(`${origin}/dependencies/postgresql`)
+      await page.getByRole('heading', { name: 'Who documents postgresql', level: 1 }).waitFor()
+      assert.ok((await page.locator('.use-item').count()) > 10)
+      await page.goto(`${origin}/stack`)
+      await page.getByRole('heading', { name: 'Check a stack', level: 1 }).waitFor()
+      assert.equal(await page.getByText('Loading…').count(), 0)
+      await scripted.close()
+    } finally {
+      await plain.close()
+    }
+  })
+
   test('no page logged a console error or requested anything from elsewhere', () => {
     assert.ok(opened.length >= 7)
     for (const record of opened) assertCleanAndLocal(record)
