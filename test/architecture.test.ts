@@ -1,6 +1,7 @@
 /**
  * The folders tell the design, and this test keeps them honest: dependencies point inward
- * (core ← data ← api ← http, cli; web uses the api's client, constants and types), core is
+ * (core ← data ← api ← site ← http, cli; web uses the api's client, constants and types and
+ * the site's markup), core is
  * pure, and only `compat serve` loads the HTTP layer.
  */
 import assert from 'node:assert/strict'
@@ -134,7 +135,19 @@ test('the compat command loads the HTTP layer only for `compat serve`', () => {
   }
 })
 
-test('the web page uses only the api client, its constants and types, and the core rules it shares', () => {
+test('src/site renders from API answers with the core rules it shares: no packages, no Node modules', () => {
+  for (const file of sourceFiles('src/site')) {
+    const { files, packages } = closure(file)
+    const outside = [...files].filter(
+      (path) =>
+        !['src/site/', 'src/core/', 'src/api/limits.ts'].some((start) => path.startsWith(start)),
+    )
+    assert.deepEqual(outside, [], `${file} loads ${outside.join(', ')}`)
+    assert.deepEqual([...packages], [], `${file} loads packages: the page's script bundles it`)
+  }
+})
+
+test("the web page uses only the api client, its constants and types, the site's markup and the core rules it shares", () => {
   const allowed = [
     'src/api/client.ts',
     'src/api/combination-body.ts',
@@ -152,7 +165,10 @@ test('the web page uses only the api client, its constants and types, and the co
   ]
   for (const file of sourceFiles('web/src')) {
     const { files, packages } = closure(file)
-    const outside = [...files].filter((path) => !path.startsWith('web/') && !allowed.includes(path))
+    const outside = [...files].filter(
+      (path) =>
+        !path.startsWith('web/') && !path.startsWith('src/site/') && !allowed.includes(path),
+    )
     assert.deepEqual(outside, [], `${file} loads ${outside.join(', ')}`)
     assert.deepEqual([...packages], [], `${file} loads packages: nothing is bundled from npm`)
   }
