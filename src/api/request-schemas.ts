@@ -92,6 +92,17 @@ export const DependencyParamsSchema = Type.Object({
   ),
 })
 
+export const BadgeParamsSchema = Type.Object({
+  project: requestValue('Project id or alias, as in a single check.'),
+  version: requestValue(
+    'Project version: a key of the project document; with the server in line lookup (GET /api/v1 versionLookup), also a release of a documented line.',
+  ),
+  dependency: requestValue('Dependency key from the project document, as in a single check.'),
+  dependencyVersion: requestValue(
+    'Dependency version to test: the last path segment without its final .svg or .json (18.1.svg is 18.1).',
+  ),
+})
+
 export const DependencyQuerySchema = Type.Object(
   {
     version: Type.Optional(
@@ -155,6 +166,7 @@ export type CheckQuery = Static<typeof CheckQuerySchema>
 export type CheckBody = Static<typeof CheckBodySchema>
 export type VersionsQuery = Static<typeof VersionsQuerySchema>
 export type DependencyQuery = Static<typeof DependencyQuerySchema>
+export type BadgeParams = Static<typeof BadgeParamsSchema>
 export type StackBody = Static<typeof StackBodySchema>
 export type StackQuery = Static<typeof StackQuerySchema>
 export type PlanBody = Static<typeof PlanBodySchema>

@@ -11,6 +11,7 @@ import {
   type SingleCheckResult,
   SingleCheckResultSchema,
   type Verdict,
+  verdictSchema,
 } from '../core/check/check-result.ts'
 import {
   type Confidence,
@@ -112,6 +113,27 @@ export const HealthSchema = Type.Object(
   { description: 'Health state.' },
 )
 
+export const ShieldsEndpointSchema = Type.Object(
+  {
+    schemaVersion: Type.Literal(1, { description: 'The shields.io endpoint schema version: 1.' }),
+    label: Type.String({
+      description: 'The left text: the dependency and its version as requested (postgresql 18).',
+    }),
+    message: verdictSchema('The right text: the verdict of the single check.'),
+    color: Type.String({
+      description:
+        'The right colour, a hex colour by verdict: green compatible, red incompatible, grey unknown.',
+    }),
+    cacheSeconds: Type.Integer({
+      description: 'How long shields.io may keep the badge: the max-age of this answer.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description: 'A single check in the shields.io endpoint badge schema.',
+  },
+)
+
 export {
   CombinationCheckResultSchema,
   DependencyIndexSchema,
@@ -128,6 +150,7 @@ export type ProjectIndexEntry = Static<typeof ProjectIndexEntrySchema>
 export type ProjectList = Static<typeof ProjectListSchema>
 export type ServiceInfo = Static<typeof ServiceInfoSchema>
 export type Health = Static<typeof HealthSchema>
+export type ShieldsEndpoint = Static<typeof ShieldsEndpointSchema>
 export type {
   Blocking,
   CombinationCheckResult,

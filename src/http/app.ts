@@ -24,6 +24,7 @@ import type { TrustedProxies } from './rate-limit/client-address.ts'
 import type { RateLimitSetting } from './rate-limit/parse-rate-limit.ts'
 import { rateLimitGate } from './rate-limit/rate-limit-gate.ts'
 import { RateLimiter } from './rate-limit/rate-limiter.ts'
+import { badgeReplays, badgeRoutes } from './routes/badge.ts'
 import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check.ts'
 import { dependencyReplays, dependencyRoutes } from './routes/dependencies.ts'
 import { docsRoutes } from './routes/docs.ts'
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(dependencyRoutes, context)
   await app.register(stackRoutes, context)
   await app.register(planRoutes, context)
+  await app.register(badgeRoutes, context)
   await app.register(metricsRoute)
   const site: SiteHolder = { pages: null }
   await app.register(webRoutes, { ...context, site, publicUrl: absoluteBase(options.publicUrl) })
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ...checkReplays(context),
       ...dependencyReplays,
       ...stackReplays,
+      ...badgeReplays,
       ...webReplays(site),
     ],
     bodyRoutes: [...checkBodyReplays(context), ...stackBodyReplays, ...planBodyReplays],

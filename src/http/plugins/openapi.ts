@@ -40,6 +40,11 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
           name: 'stack',
           description: 'Whether a whole stack is documented compatible with itself.',
         },
+        {
+          name: 'badges',
+          description:
+            'A single check as an SVG badge for a README, or as shields.io endpoint JSON.',
+        },
         { name: 'service', description: 'Service description, health and metrics.' },
       ],
     },

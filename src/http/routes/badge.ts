@@ -1,0 +1,178 @@
+/**
+ * `/badge/{project}/{version}/{dependency}/{dependencyVersion}.svg` and `.json`: a single
+ * check as an SVG badge for a README, or as shields.io endpoint JSON (docs/api.md, "Badges").
+ * Answers are made once per URL and dataset, then kept by the answer cache, from which the
+ * replay sends repeats.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { BADGE_PATH_PREFIX } from '../../api/paths.ts'
+import { type BadgeParams, BadgeParamsSchema } from '../../api/request-schemas.ts'
+import { type ShieldsEndpoint, ShieldsEndpointSchema } from '../../api/response-schemas.ts'
+import { evaluateCheck } from '../../core/check/evaluate-check.ts'
+import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
+import { badgeSvg, VERDICT_COLORS } from '../../site/badge-svg.ts'
+import { type CachedBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
+import { CORS_HEADERS } from '../cors.ts'
+import { getTypedAnswerBody } from '../get-answer-body.ts'
+import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { sendBody } from '../send-body.ts'
+import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
+import type { ServedDataset } from '../served-dataset.ts'
+import { validationErrors } from '../validation-errors.ts'
+import type { ReplayRoute, RouteContext } from './route-context.ts'
+
+type BadgeFormat = 'svg' | 'json'
+
+// The last segment loses only its final suffix: `18.1.svg` asks for 18.1 (docs/api.md, "Badges").
+const ROUTE = `${BADGE_PATH_PREFIX}:project/:version/:dependency/:dependencyVersion`
+const SVG_ROUTE = `${ROUTE}.svg`
+const JSON_ROUTE = `${ROUTE}.json`
+
+const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8'
+
+/** SVG can carry script and links: a badge opened on its own may run or load nothing. */
+const BADGE_CONTENT_SECURITY_POLICY = "default-src 'none'"
+
+const JSON_HEADERS = {
+  ...CORS_HEADERS,
+  vary: 'accept-encoding',
+  'x-content-type-options': 'nosniff',
+}
+const SVG_HEADERS = { ...JSON_HEADERS, 'content-security-policy': BADGE_CONTENT_SECURITY_POLICY }
+
+/**
+ * Badges answered before on the served dataset, by exact URL; the rest go to the routes. A
+ * kept URL ends with the suffix of the route that made it.
+ */
+export const badgeReplays: readonly ReplayRoute[] = [
+  {
+    route: SVG_ROUTE,
+    path: BADGE_PATH_PREFIX,
+    exact: false,
+    answer: (served, url) => (url.endsWith('.svg') ? served.answers.forUrl(url) : undefined),
+  },
+  {
+    route: JSON_ROUTE,
+    path: BADGE_PATH_PREFIX,
+    exact: false,
+    answer: (served, url) => (url.endsWith('.json') ? served.answers.forUrl(url) : undefined),
+  },
+]
+
+// No query parameter is taken: an unknown one is a 400, as everywhere (docs/api.md).
+const NoQuerySchema = { type: 'object', properties: {}, additionalProperties: false } as const
+
+const PATH_DESCRIPTION =
+  'The path segments are percent-decoded; values follow the value rules. Unknown projects, versions and dependencies answer 200 with "unknown", as the single check does.'
+
+/** A badge's answer for a GET of `url`, kept for the next identical request. */
+function badgeBody(
+  served: ServedDataset,
+  url: string,
+  params: BadgeParams,
+  format: BadgeFormat,
+  versionLookup: VersionLookup,
+  cacheSeconds: number,
+): CachedBody {
+  const { project, version, dependency, dependencyVersion } = params
+  const request = { project, version, dependency, dependencyVersion }
+  const { compatible: verdict, reason } = evaluateCheck(served.dataset, request, versionLookup)
+  const label = `${dependency} ${dependencyVersion}`
+  if (format === 'json') {
+    const endpoint: ShieldsEndpoint = {
+      schemaVersion: 1,
+      label,
+      message: verdict,
+      color: VERDICT_COLORS[verdict],
+      cacheSeconds,
+    }
+    return getTypedAnswerBody(
+      served,
+      url,
+      JSON.stringify(endpoint),
+      JSON_CONTENT_TYPE,
+      JSON_HEADERS,
+    )
+  }
+  const title = `${label} with ${project} ${version}: ${verdict} — ${reason}`
+  const svg = badgeSvg({ label, verdict, title })
+  return getTypedAnswerBody(served, url, svg, SVG_CONTENT_TYPE, SVG_HEADERS)
+}
+
+export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (
+  app,
+  { holder, cacheControl, versionLookup },
+) => {
+  // The JSON form tells shields.io to keep a badge as long as any cache may (max-age).
+  const cacheSeconds = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0)
+
+  const answer =
+    (format: BadgeFormat) =>
+    (request: FastifyRequest<{ Params: BadgeParams }>, reply: FastifyReply) => {
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      const invalid = validationErrors(request)
+      if (invalid.length > 0) return sendBadRequest(reply, invalid)
+      const body = badgeBody(
+        served,
+        request.url,
+        request.params,
+        format,
+        versionLookup,
+        cacheSeconds,
+      )
+      return sendBody(request, reply, body, cacheControl)
+    }
+
+  app.get<{ Params: BadgeParams }>(
+    SVG_ROUTE,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'A single check as an SVG badge',
+        description: `An image for a README: the dependency and its version on the left, the verdict on the right, green for compatible, red for incompatible, grey for unknown; its title carries the reason. ${PATH_DESCRIPTION}`,
+        operationId: 'getCheckBadgeSvg',
+        tags: ['badges'],
+        params: BadgeParamsSchema,
+        querystring: NoQuerySchema,
+        response: {
+          200: {
+            description: 'The badge, image/svg+xml.',
+            content: {
+              'image/svg+xml': {
+                schema: {
+                  type: 'string',
+                  description: 'A flat two-part SVG badge, 20 pixels high.',
+                },
+              },
+            },
+          },
+          304: notModifiedResponse,
+          ...problemResponses(400, 503),
+        },
+      },
+    },
+    answer('svg'),
+  )
+
+  app.get<{ Params: BadgeParams }>(
+    JSON_ROUTE,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'A single check as shields.io endpoint JSON',
+        description: `The same answer as the SVG badge, in the shields.io endpoint badge schema: give this URL to https://img.shields.io/endpoint?url=… to have shields.io draw it in its own styles. ${PATH_DESCRIPTION}`,
+        operationId: 'getCheckBadgeJson',
+        tags: ['badges'],
+        params: BadgeParamsSchema,
+        querystring: NoQuerySchema,
+        response: {
+          200: jsonResponse('The badge as shields.io endpoint JSON.', ShieldsEndpointSchema),
+          304: notModifiedResponse,
+          ...problemResponses(400, 503),
+        },
+      },
+    },
+    answer('json'),
+  )
+}
