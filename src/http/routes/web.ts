@@ -14,7 +14,6 @@ import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { SitePages } from '../site-pages.ts'
 import {
-  CONTENT_SECURITY_POLICY,
   REVALIDATE,
   type StaticAsset,
   sendStaticAsset,
