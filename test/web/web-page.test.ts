@@ -250,6 +250,19 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     assert.ok((await perDependency.getByRole('link').count()) > 0, 'sources are links')
     await page.waitForURL(`${origin}/projects/django?version=4.2&python=3.7`)
 
+    // The same check as a README badge: its Markdown, and the badge itself shown from it.
+    await perDependency.getByText('Badge for a README').click()
+    const markdown = `[![python 3.7 with django 4.2](${origin}/badge/django/4.2/python/3.7.svg)](${origin}/projects/django?version=4.2&python=3.7)`
+    await perDependency.getByText(markdown, { exact: true }).waitFor()
+    const badge = perDependency.getByRole('img', {
+      name: /^Badge: python 3\.7 with django 4\.2, incompatible$/,
+    })
+    await badge.waitFor()
+    assert.ok(
+      await badge.evaluate((image) => (image as HTMLImageElement).naturalWidth > 0),
+      'the badge loads',
+    )
+
     // A second check, then Back: the first result again, from the URL.
     await page.getByLabel('python', { exact: true }).fill('3.11.4')
     await page.getByRole('button', { name: 'Check' }).click()

@@ -3,6 +3,7 @@
  * so a result can be shared, and loading such a URL runs the same check again.
  */
 import { MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
+import { type BadgeCheck, badgeMarkdown, badgePath } from '../../src/site/badge-markdown.ts'
 import { checkDetails, verdictLabel } from '../../src/site/evidence-markup.ts'
 import {
   dependencyKeysOf,
@@ -268,16 +269,58 @@ function checkResult(project: Project, answer: CombinationCheckResult): HTMLElem
     h(
       'ul',
       { class: 'check-list', 'aria-label': 'Result per dependency' },
-      answer.checks.map((check) => checkItem(check)),
+      answer.checks.map((check) => checkItem(check, answer)),
     ),
   )
 }
 
-function checkItem(check: DependencyCheck): HTMLLIElement {
+function checkItem(check: DependencyCheck, answer: CombinationCheckResult): HTMLLIElement {
   return h(
     'li',
     { class: `check-item check-${check.compatible}` },
     h('h4', {}, `${check.dependency} ${check.dependencyVersion}: `, verdictLabel(check.compatible)),
     checkDetails(check),
+    badgeBlock(
+      {
+        project: answer.project,
+        version: answer.version,
+        dependency: check.dependency,
+        dependencyVersion: check.dependencyVersion,
+      },
+      check.compatible,
+    ),
+  )
+}
+
+/** This check as a README badge: a preview and the Markdown, with a button that copies it. */
+function badgeBlock(check: BadgeCheck, verdict: string): HTMLElement {
+  const markdown = badgeMarkdown(location.origin, check)
+  const code = h('code', {}, markdown)
+  const copy = h('button', { type: 'button', class: 'secondary' }, 'Copy Markdown')
+  const copied = h('span', { role: 'status', class: 'muted' })
+  copy.addEventListener('click', () => {
+    navigator.clipboard.writeText(markdown).then(
+      () => {
+        copied.textContent = ' Copied.'
+      },
+      () => {
+        // No clipboard (an insecure origin, a refused permission): the text is there to select.
+        window.getSelection()?.selectAllChildren(code)
+        copied.textContent = ' Selected: copy it with your keyboard.'
+      },
+    )
+  })
+  return h(
+    'details',
+    { class: 'badge-markdown' },
+    h('summary', {}, 'Badge for a README'),
+    h('img', {
+      src: badgePath(check),
+      alt: `Badge: ${check.dependency} ${check.dependencyVersion} with ${check.project} ${check.version}, ${verdict}`,
+      height: '20',
+    }),
+    h('pre', {}, code),
+    copy,
+    copied,
   )
 }

@@ -1,0 +1,34 @@
+/** The Markdown that embeds a check's badge in a README (docs/web.md, "Badges"). */
+import { BADGE_PATH_PREFIX } from '../api/paths.ts'
+
+export interface BadgeCheck {
+  readonly project: string
+  readonly version: string
+  readonly dependency: string
+  readonly dependencyVersion: string
+}
+
+/** `/badge/keycloak/26.4/postgresql/17.svg`: each value one path segment, percent-encoded. */
+export function badgePath(check: BadgeCheck, format: 'svg' | 'json' = 'svg'): string {
+  const segments = [check.project, check.version, check.dependency, check.dependencyVersion]
+  return `${BADGE_PATH_PREFIX}${segments.map(encodeURIComponent).join('/')}.${format}`
+}
+
+/**
+ * The badge as an image linking to the check on the project's page.
+ * @example badgeMarkdown('https://compat.example', check) // [![postgresql 17 with keycloak 26.4](…/17.svg)](…?version=26.4&postgresql=17)
+ */
+export function badgeMarkdown(origin: string, check: BadgeCheck): string {
+  const alt = `${check.dependency} ${check.dependencyVersion} with ${check.project} ${check.version}`
+  const query = new URLSearchParams({
+    version: check.version,
+    [check.dependency]: check.dependencyVersion,
+  })
+  const page = `${origin}/projects/${encodeURIComponent(check.project)}?${query}`
+  return `[![${escapeMarkdown(alt)}](${origin}${badgePath(check)})](${page})`
+}
+
+/** Brackets and backslashes in the alt text would end or bend the Markdown image. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\[\]]/g, (character) => `\\${character}`)
+}
