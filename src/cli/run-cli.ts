@@ -1,9 +1,10 @@
 /** Dispatches `compat <command> [args]`; every error ends as one line on stderr and exit code 3. */
+
+import { packageVersion } from '../package-version.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
 import { COMMANDS, type CommandEntry } from './commands/index.ts'
 import { ExitCode } from './exit-codes.ts'
-import { packageVersion } from './package-version.ts'
 
 export async function runCli(argv: readonly string[], context: CliContext): Promise<number> {
   const [first, ...rest] = argv

@@ -4,6 +4,7 @@
  * Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH): `apt-get install -y chromium`.
  */
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
@@ -259,7 +260,7 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     })
     await badge.waitFor()
     assert.ok(
-      await badge.evaluate((image) => (image as HTMLImageElement).naturalWidth > 0),
+      await badge.evaluate((image) => (image as { naturalWidth: number }).naturalWidth > 0),
       'the badge loads',
     )
 
@@ -519,8 +520,16 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     const { page } = await open('/api/v1/docs')
     await page.getByText('List projects', { exact: true }).waitFor()
     const openapi = (await api('/api/v1/openapi.json')) as {
+      info: { title: string; version: string }
       paths: Record<string, Record<string, { summary: string }>>
     }
+    // The service's own name and release, not Swagger's or a placeholder 1.0.0.
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+    assert.equal(openapi.info.version, version)
+    assert.equal(await page.title(), `compat API documentation · ${version}`)
+    await page.getByText(`API v1 documentation · service version ${version}`).waitFor()
+    await page.getByRole('heading', { name: new RegExp(`^${openapi.info.title}`) }).waitFor()
+    assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), '/assets/icon.svg')
     const summaries = Object.values(openapi.paths).flatMap((operations) =>
       Object.values(operations).map((operation) => operation.summary),
     )

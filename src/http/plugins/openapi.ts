@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { OPENAPI_PATH } from '../../api/paths.ts'
+import { packageVersion } from '../../package-version.ts'
 import { CORS_HEADERS } from '../cors.ts'
 import { problemResponses } from '../openapi-responses.ts'
 
@@ -20,7 +21,8 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
       openapi: '3.1.0',
       info: {
         title: 'compat: software compatibility metadata API',
-        version: '1.0.0',
+        // The service's own release; the API it serves is v1 (the paths say so).
+        version: packageVersion(),
         description:
           'A public, read-only JSON API: which versions of runtimes, databases, bundled parts and installers each project version documents as compatible, with the evidence. Errors are RFC 9457 problem details.',
         license: { name: 'MIT', identifier: 'MIT' },

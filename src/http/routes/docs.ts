@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { packageVersion } from '../../package-version.ts'
 import { SWAGGER_UI_DIR } from '../../paths.ts'
+import { escapeText } from '../../site/render-html.ts'
 import { sendBody } from '../send-body.ts'
 import {
   CONTENT_SECURITY_POLICY,
@@ -25,7 +27,6 @@ const JAVASCRIPT = 'text/javascript; charset=utf-8'
 export const SWAGGER_UI_FILES: Readonly<Record<string, string>> = {
   'swagger-ui-bundle.js': JAVASCRIPT,
   'swagger-ui.css': 'text/css; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
 }
 
 /** The web page's policy, but Swagger UI sets styles inline and shows images from data: URLs. */
@@ -45,6 +46,7 @@ let docsAssets: DocsAssets | null = null
 
 function loadDocsAssets(): DocsAssets {
   if (docsAssets !== null) return docsAssets
+  const version = packageVersion()
   const files = new Map(
     Object.entries(SWAGGER_UI_FILES).map(([name, contentType]) => [
       name,
@@ -67,11 +69,17 @@ function loadDocsAssets(): DocsAssets {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>compat API documentation</title>
+<title>compat API documentation · ${escapeText(version)}</title>
+<meta name="description" content="The compat API v1, every operation described and runnable: checks, stacks, plans, projects and dependencies.">
 <link rel="stylesheet" href="${at('swagger-ui.css')}">
-<link rel="icon" type="image/png" href="${at('favicon-32x32.png')}">
+<link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+<style>
+.docs-header{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:baseline;padding:.75rem 1.25rem;border-bottom:1px solid #ddd;font-family:system-ui,sans-serif}
+.docs-header a{font-weight:700;font-size:1.25rem;color:inherit;text-decoration:none}
+</style>
 </head>
 <body>
+<header class="docs-header"><a href="/">compat</a><span>API v1 documentation · service version ${escapeText(version)}</span><a href="/api/v1/openapi.json" style="font-size:1rem;font-weight:400;text-decoration:underline">OpenAPI document</a></header>
 <div id="swagger-ui"></div>
 <script src="${at('swagger-ui-bundle.js')}"></script>
 <script src="${at('start.js')}"></script>
