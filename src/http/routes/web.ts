@@ -13,12 +13,7 @@ import { sendBody } from '../send-body.ts'
 import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { SitePages } from '../site-pages.ts'
-import {
-  REVALIDATE,
-  type StaticAsset,
-  sendStaticAsset,
-  staticAsset,
-} from '../static-asset.ts'
+import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../static-asset.ts'
 import type { ReplayRoute, RouteContext } from './route-context.ts'
 
 // From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
