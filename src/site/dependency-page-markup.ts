@@ -7,6 +7,7 @@ import type { DependencyUse, DependencyView } from '../api/response-schemas.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence-markup.ts'
 import { el, type MarkupElement } from './markup.ts'
 import { evidenceAnchor, sinceText } from './project-model.ts'
+import { dependencySupportChart } from './support-chart.ts'
 
 /** The content of `<main>` for `/dependencies/<key>`, showing `view`. */
 export function dependencyPageMain(view: DependencyView, dependency: string): MarkupElement[] {
@@ -70,10 +71,11 @@ export function dependencyPageMain(view: DependencyView, dependency: string): Ma
         ),
       ),
     ),
+    dependencySupportChart(view.entries, view.dependency),
     el('div', { class: 'notice', role: 'alert' }),
     el('p', { role: 'status', class: 'count' }, dependencySummary(view, view.entries.length)),
     el('div', { class: 'dependency-results' }, projectGroups(view.entries, view.dependency)),
-  ]
+  ].filter((part): part is MarkupElement => part !== null)
 }
 
 /** "218 entries in 112 projects document postgresql. With 18: …". */

@@ -23,6 +23,7 @@ import {
   resolveKey,
   sinceText,
 } from './project-model.ts'
+import { projectSupportChart } from './support-chart.ts'
 
 /** Where the script puts the check form; without script it says where checks are answered. */
 export const CHECK_SLOT_ID = 'check'
@@ -73,6 +74,7 @@ export function projectPageMain(project: Project): MarkupElement[] {
       ),
     ),
     matrixSection(project),
+    chartsSection(project),
     evidenceSection(project),
   ].filter((part): part is MarkupElement => part !== null)
 }
@@ -222,6 +224,25 @@ function matrixCell(project: Project, version: string, key: string): MarkupEleme
       'evidence',
       srOnly(` for ${key} on ${project.document.name} ${version}`),
     ),
+  )
+}
+
+/** A support chart per dependency key with ranges to draw, in the matrix's column order. */
+function chartsSection(project: Project): MarkupElement | null {
+  const charts = project.dependencyKeys
+    .map((key) => projectSupportChart(project, key))
+    .filter((chart): chart is MarkupElement => chart !== null)
+  if (charts.length === 0) return null
+  return el(
+    'section',
+    { 'aria-labelledby': 'charts-heading', class: 'support-charts' },
+    el('h2', { id: 'charts-heading' }, 'Support at a glance'),
+    el(
+      'p',
+      { class: 'hint' },
+      'For each dependency, the versions each release documents, as bars over the dependency’s versions: filled by confidence, dashed where the source only lists what it tested. Each chart has a text version.',
+    ),
+    charts,
   )
 }
 

@@ -118,6 +118,16 @@ describe('pages read without script', () => {
     }
   })
 
+  test('project and dependency pages carry their support charts as inline SVG with a text version', async () => {
+    const project = (await get('/projects/db-operator')).body
+    assert.match(project, /<h2 id="charts-heading">Support at a glance<\/h2>/)
+    assert.match(project, /<figure class="support-chart"[^>]*>[\s\S]*?<svg [^>]*role="img"/)
+    assert.match(project, /<summary>Chart as text<span class="visually-hidden">: platform /)
+    const dependency = (await get('/dependencies/pgdb')).body
+    assert.match(dependency, /<figure class="support-chart"[^>]*>[\s\S]*?<svg [^>]*role="img"/)
+    assert.doesNotMatch(project + dependency, /<script(?! type="(module|application\/ld\+json)")/)
+  })
+
   test("an alias's page names the project's own address as canonical", async () => {
     assert.match(
       (await get('/projects/dbo')).body,
