@@ -11,16 +11,21 @@ import { renderCheck } from './check-form.ts'
 import { replaceChildren } from './dom.ts'
 
 export async function renderProjectPage(main: HTMLElement, id: string): Promise<void> {
-  // The index first: an unknown id then costs no 404 request (a console error in browsers).
-  const index = await listProjects()
+  const rendered = main.dataset.page === 'project'
+  // The server rendered the page, so the project exists: both at once. Otherwise the index
+  // first: an unknown id then costs no 404 request (a console error in browsers).
+  const [index, known] = rendered
+    ? await Promise.all([listProjects(), getProject(id)])
+    : [await listProjects(), undefined]
   const indexEntry = index.find((entry) => entry.id === id || (entry.aliases ?? []).includes(id))
-  const document = indexEntry === undefined ? null : await getProject(indexEntry.id)
+  const document =
+    indexEntry === undefined ? null : known !== undefined ? known : await getProject(indexEntry.id)
   if (indexEntry === undefined || document === null) {
     renderNotFound(main, id)
     return
   }
   const project = toProject(document, indexEntry.versions, index)
-  if (main.dataset.page !== 'project') {
+  if (!rendered) {
     window.document.title = `${document.name} compatibility · compat`
     replaceChildren(main, projectPageMain(project))
     main.dataset.page = 'project'
