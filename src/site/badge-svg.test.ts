@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
+import { unescapeXml } from '../../test/support/unescape-xml.ts'
 import { type Badge, badgeSvg, textWidth, VERDICT_COLORS } from './badge-svg.ts'
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&apos;': "'",
-}
-const unescapeXml = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e] as string)
 
 // An element tag with double-quoted attributes whose values hold no `<`, `"` or bare `&`; or
 // text with no `<`, `>` or bare `&`. Enough XML for what badges are made of.

@@ -20,7 +20,7 @@
 
 import type { DependencyEntry, DependencyUse } from '../api/response-schemas.ts'
 import { compareVersions } from '../core/version/compare-versions.ts'
-import { parseRange } from '../core/version/parse-range.ts'
+import { isTighterLower, isTighterUpper, parseRange } from '../core/version/parse-range.ts'
 import type { Version } from '../core/version/parse-version.ts'
 import { el, type MarkupChild, type MarkupElement, srOnly } from './markup.ts'
 import { documentedRule, entryOf, isSinceKey, type Project, sinceText } from './project-model.ts'
@@ -284,16 +284,6 @@ function nextSeries(version: Version): Version {
   const last = release.length - 1
   release[last] = (release[last] ?? 0n) + 1n
   return { raw: release.join('.'), release, pre: null, post: null, flavor: null, build: null }
-}
-
-function isTighterLower(candidate: Bound, current: Bound): boolean {
-  const order = compareVersions(candidate.version, current.version)
-  return order > 0 || (order === 0 && !candidate.inclusive)
-}
-
-function isTighterUpper(candidate: Bound, current: Bound): boolean {
-  const order = compareVersions(candidate.version, current.version)
-  return order < 0 || (order === 0 && !candidate.inclusive)
 }
 
 function cut(interval: Interval, hole: Version): readonly Interval[] {

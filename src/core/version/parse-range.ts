@@ -88,7 +88,8 @@ function describeBadBound(token: string): string {
   return `'${token}' is not a bound: a range is one version, or bounds each starting with >=, >, <=, <, = or !=`
 }
 
-interface Bound {
+/** One end of a range: a version, and whether the range holds it. */
+export interface Bound {
   readonly version: Version
   readonly inclusive: boolean
 }
@@ -134,12 +135,14 @@ function isSatisfiable(comparators: readonly Comparator[]): boolean {
   return true
 }
 
-function isTighterLower(candidate: Bound, current: Bound): boolean {
+/** Whether `candidate` as a lower bound leaves fewer versions than `current`. */
+export function isTighterLower(candidate: Bound, current: Bound): boolean {
   const order = compareVersions(candidate.version, current.version)
   return order > 0 || (order === 0 && !candidate.inclusive)
 }
 
-function isTighterUpper(candidate: Bound, current: Bound): boolean {
+/** Whether `candidate` as an upper bound leaves fewer versions than `current`. */
+export function isTighterUpper(candidate: Bound, current: Bound): boolean {
   const order = compareVersions(candidate.version, current.version)
   return order < 0 || (order === 0 && !candidate.inclusive)
 }

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
-import { type ClientRequest, request } from 'node:http'
 import { connect } from 'node:net'
 import { Writable } from 'node:stream'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
+import { rawRequest } from '../../../test/support/raw-request.ts'
 
 const logLines: string[] = []
 /** URLs that reached Fastify (inject included), to tell them from replayed ones. */
@@ -56,33 +56,6 @@ function answerHeaders(headers: Record<string, unknown>): Record<string, string>
       .filter(([name]) => !TRANSPORT.has(name))
       .map(([name, value]) => [name, String(value)]),
   )
-}
-
-/**
- * Over a real socket, bytes as sent (fetch would decompress them). `send` writes the request
- * body, if any, and ends the request.
- */
-function rawRequest(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  send: (outgoing: ClientRequest) => void = (outgoing) => outgoing.end(),
-): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-    })
-    outgoing.on('error', reject)
-    send(outgoing)
-  })
 }
 
 test('a replayed answer is the same answer Fastify gives: status, headers, bytes', async () => {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
 import { appendFile, rm } from 'node:fs/promises'
-import { request } from 'node:http'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp, FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
+import { rawRequest } from '../../../test/support/raw-request.ts'
 import { tempDataDir } from '../../../test/support/temp-data-dir.ts'
+import { unescapeXml } from '../../../test/support/unescape-xml.ts'
 import { loadDataset } from '../../data/load-dataset.ts'
 import { DatasetHolder } from '../dataset-holder.ts'
 
@@ -26,16 +27,6 @@ after(() => app.close())
 const GREEN = '#2e7d32'
 const RED = '#c62828'
 const GREY = '#6b6b6b'
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&apos;': "'",
-}
-const unescapeXml = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|apos);/g, (entity) => ENTITIES[entity] as string)
 
 /** The single check of the same four values, as GET /api/v1/check answers it. */
 async function checkOf(path: string): Promise<{ compatible: string; reason: string }> {
@@ -189,29 +180,6 @@ test('OPTIONS answers a preflight; other methods are 405', async () => {
   const post = await app.inject({ method: 'POST', url })
   assert.equal(post.statusCode, 405)
 })
-
-/** Over a real socket, bytes as sent (fetch would decompress them). */
-function rawRequest(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-    })
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
-}
 
 // Set by the connection, not by the answer.
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
