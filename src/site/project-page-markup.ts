@@ -252,13 +252,28 @@ function evidenceSection(project: Project): MarkupElement {
     'section',
     { 'aria-labelledby': 'evidence-heading', class: 'evidence' },
     el('h2', { id: 'evidence-heading' }, 'Evidence'),
-    versions.map((version) => {
+    el(
+      'p',
+      { class: 'hint' },
+      'One section per version, the newest open: open another, or follow an evidence link from the matrix.',
+    ),
+    versions.map((version, row) => {
       const keys = dependencyKeysOf(document, version)
       const resolved = isSinceKey(project, version) ? resolveKey(project, version) : null
+      // Closed sections cost a browser no layout: a page of 300 versions stays light.
       return el(
-        'section',
-        { class: 'evidence-version' },
-        el('h3', {}, `${document.name} ${version}`),
+        'details',
+        { class: 'evidence-version', open: row === 0 },
+        el(
+          'summary',
+          {},
+          el('h3', {}, `${document.name} ${version}`),
+          el(
+            'span',
+            { class: 'muted' },
+            ` ${keys.length === 1 ? '1 entry' : `${keys.length} entries`}`,
+          ),
+        ),
         resolved === null
           ? null
           : el(

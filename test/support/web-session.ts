@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import type { RunningServer } from '../../src/server.ts'
@@ -60,4 +60,14 @@ export async function openWebSession(): Promise<WebSession> {
       await server.app.close()
     },
   }
+}
+
+/**
+ * Opens every closed section (`<details>`) of the page: the evidence of every version, each
+ * chart's text version. What a reader can open must be laid out and scanned too.
+ */
+export async function openAllSections(page: Page): Promise<void> {
+  await page.evaluate(
+    "for (const section of document.querySelectorAll('details')) section.open = true",
+  )
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { openWebSession, type WebSession } from '../support/web-session.ts'
+import { openAllSections, openWebSession, type WebSession } from '../support/web-session.ts'
 
 const ARTIFACTS =
   process.env.COMPAT_TEST_ARTIFACTS ||
@@ -44,7 +44,10 @@ describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
     [
       'project',
       '/projects/django',
-      (page) => page.getByRole('heading', { name: 'Evidence', level: 2 }).waitFor(),
+      async (page) => {
+        await page.getByRole('heading', { name: 'Evidence', level: 2 }).waitFor()
+        await openAllSections(page)
+      },
     ],
     [
       'check-result',

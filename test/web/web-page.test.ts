@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
 import { isStale, utcDate } from '../../src/core/evidence/is-stale.ts'
 import { startFixtureServer } from '../support/fixture-server.ts'
-import { openWebSession, type WebSession } from '../support/web-session.ts'
+import { openAllSections, openWebSession, type WebSession } from '../support/web-session.ts'
 
 interface Source {
   title: string
@@ -200,6 +200,9 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     }
     assert.ok(sources.size > 0)
     const evidence = page.getByRole('region', { name: 'Evidence' })
+    // The newest version's evidence is open; a reader opens the others.
+    assert.equal(await evidence.locator('details[open]').count(), 1)
+    await openAllSections(page)
     for (const [title, url] of sources) {
       const link = evidence.getByRole('link', { name: title, exact: true }).first()
       assert.equal(await link.getAttribute('href'), url, title)
@@ -306,6 +309,15 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
     // 1.27.1 documents only PostgreSQL; its Kubernetes evidence is the 1.27 line's.
     await since.getByText('as in 1.27', { exact: true }).waitFor()
     const evidence = page.getByRole('region', { name: 'Evidence' })
+    // Its evidence section is closed; the matrix's evidence link opens it at the entry.
+    assert.equal(
+      await evidence
+        .locator('details', { has: page.locator('[id="evidence/1.27.1/postgresql"]') })
+        .getAttribute('open'),
+      null,
+    )
+    await since.getByRole('link', { name: /^evidence for postgresql/ }).click()
+    await page.locator('[id="evidence/1.27.1/postgresql"]').waitFor()
     await evidence
       .getByText(/A since key: this evidence holds for 1\.27\.1 and later 1\.27 releases/)
       .waitFor()

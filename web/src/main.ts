@@ -5,6 +5,7 @@ import { renderDependencyPage } from './dependency-page.ts'
 import { h, replaceChildren } from './dom.ts'
 import { renderHomePage } from './home-page.ts'
 import { renderNotFound, renderProjectPage } from './project-page.ts'
+import { revealTarget } from './reveal-target.ts'
 import { renderStackPage } from './stack-page.ts'
 
 const PROJECT_PATH = /^\/projects\/([^/]+)$/
@@ -14,8 +15,12 @@ async function start(): Promise<void> {
   const main = document.getElementById('main')
   if (main === null) return
   main.setAttribute('aria-busy', 'true')
+  revealTarget()
+  window.addEventListener('hashchange', revealTarget)
   try {
     await route(main, location.pathname)
+    // A page the script built itself has its targets only now.
+    revealTarget()
   } catch (error) {
     renderLoadError(main, error)
   } finally {
