@@ -244,10 +244,12 @@ test('a POST whose body is still arriving when shutdown begins is answered, not 
   const received: Buffer[] = []
   socket.on('data', (chunk: Buffer) => received.push(chunk))
   const ended = new Promise((resolve) => socket.on('close', resolve))
+  // The server has the request (its headers) before shutdown begins, however busy the machine.
+  const admitted = new Promise((resolve) => closing.server.once('request', resolve))
   socket.write(
     `POST /api/v1/check HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`,
   )
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await admitted
   const closed = closing.close()
   socket.end(body.slice(10))
   await ended
