@@ -16,7 +16,7 @@ import { homePageMain } from './home-page-markup.ts'
 import type { MarkupElement } from './markup.ts'
 import { toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
-import { stackPageMain } from './stack-page-markup.ts'
+import { stackNames, stackPageMain } from './stack-page-markup.ts'
 
 /** The answers a page is made from, as the API serves them. */
 export interface SiteData {
@@ -54,7 +54,7 @@ const DEPENDENCY_PREFIX = '/dependencies/'
 export function sitePage(data: SiteData, path: string): SitePage | null {
   if (path === '/') return homePage(data)
   if (path === '/dependencies') return dependenciesPage(data)
-  if (path === '/stack') return stackPage()
+  if (path === '/stack') return stackPage(data)
   if (path.startsWith(PROJECT_PREFIX)) {
     const id = decodeSegment(path.slice(PROJECT_PREFIX.length))
     return id === null ? null : projectPage(data, id)
@@ -131,7 +131,7 @@ function dependenciesPage(data: SiteData): SitePage {
   }
 }
 
-function stackPage(): SitePage {
+function stackPage(data: SiteData): SitePage {
   return {
     status: 200,
     kind: 'stack',
@@ -140,7 +140,7 @@ function stackPage(): SitePage {
       'Check whether every component of your stack is documented compatible with the others, and plan what must move for an upgrade.',
     canonicalPath: '/stack',
     structuredData: null,
-    main: stackPageMain(),
+    main: stackPageMain(stackNames(data.projects, data.dependencies)),
   }
 }
 

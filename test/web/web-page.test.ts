@@ -590,6 +590,8 @@ describe('web page in Chromium', { timeout: 60_000 }, () => {
       assert.ok((await page.locator('.use-item').count()) > 10)
       await page.goto(`${origin}/stack`)
       await page.getByRole('heading', { name: 'Check a stack', level: 1 }).waitFor()
+      await page.getByRole('heading', { name: 'Plan an upgrade', level: 2 }).waitFor()
+      await page.getByLabel('Name', { exact: true }).waitFor()
       assert.equal(await page.getByText('Loading…').count(), 0)
       await scripted.close()
     } finally {

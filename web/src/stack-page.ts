@@ -3,14 +3,14 @@
  * (completed from project ids, aliases and dependency keys) or pasted as a stack file; the URL
  * holds the stack (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`), so a result can be shared.
  */
-import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
+import { MAX_DEPENDENCIES } from '../../src/api/limits.ts'
 import {
   checkDetails,
   definition,
   sourceList,
   verdictLabel,
 } from '../../src/site/evidence-markup.ts'
-import { stackPageIntro } from '../../src/site/stack-page-markup.ts'
+import { componentRow, stackNames, stackPageMain } from '../../src/site/stack-page-markup.ts'
 import {
   checkStack,
   describeFailure,
@@ -21,7 +21,7 @@ import {
   type StackPair,
   type StackResult,
 } from './api.ts'
-import { h, replaceChildren } from './dom.ts'
+import { h, replaceChildren, toNode } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 import { readPastedStack } from './stack-text.ts'
@@ -29,32 +29,34 @@ import { readPastedStack } from './stack-text.ts'
 type Components = readonly (readonly [string, string])[]
 
 export async function renderStackPage(main: HTMLElement): Promise<void> {
-  document.title = 'Check a stack · compat'
-  const [projects, dependencies] = await Promise.all([listProjects(), listDependencies()])
-  const names = new Set<string>()
-  for (const project of projects) {
-    names.add(project.id)
-    for (const alias of project.aliases ?? []) names.add(alias)
+  // The project list names the projects of a plan's moves; the dependency index only fills
+  // the name list of a page the script builds itself.
+  const projects = await listProjects()
+  if (main.dataset.page !== 'stack') {
+    document.title = 'Check a stack · compat'
+    replaceChildren(main, stackPageMain(stackNames(projects, await listDependencies())))
+    main.dataset.page = 'stack'
   }
-  for (const row of dependencies.dependencies) names.add(row.dependency)
-  const datalist = h(
-    'datalist',
-    { id: 'component-names' },
-    [...names].sort().map((name) => h('option', { value: name })),
-  )
-
-  const rows = h('ol', { class: 'component-rows', 'aria-label': 'Components' })
-  const notice = h('div', { class: 'notice', role: 'alert' })
-  const status = h('p', { class: 'visually-hidden', role: 'status' })
-  const result = h('div', { class: 'check-result', id: 'stack-result' })
-  const addButton = h('button', { type: 'button', class: 'secondary' }, 'Add a component')
-  const pasted = h('textarea', {
-    id: 'stack-text',
-    rows: '6',
-    spellcheck: 'false',
-    'aria-describedby': 'stack-text-hint',
-  })
-  const useText = h('button', { type: 'button', class: 'secondary' }, 'Use this stack')
+  // The page's parts, as stackPageMain (src/site) makes them.
+  const part = <T extends HTMLElement>(selector: string): T => {
+    const found = main.querySelector<T>(selector)
+    if (found === null) throw new Error(`The stack page has no ${selector}.`)
+    return found
+  }
+  const form = part<HTMLFormElement>('form.stack-form')
+  const rows = part<HTMLOListElement>('.component-rows')
+  const notice = part('.notice')
+  const status = part('#stack-status')
+  const result = part('#stack-result')
+  const addButton = part('#add-component')
+  const pasted = part<HTMLTextAreaElement>('#stack-text')
+  const useText = part('#use-stack-text')
+  const planForm = part<HTMLFormElement>('form.plan-form')
+  const upgradeName = part<HTMLInputElement>('#upgrade-name')
+  const upgradeVersion = part<HTMLInputElement>('#upgrade-version')
+  const allowUnknown = part<HTMLInputElement>('#allow-unknown')
+  const planStatus = part('#plan-status')
+  const planResult = part('#plan-result')
 
   let counter = 0
   const addRow = (name = '', version = '') => {
@@ -63,20 +65,11 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
       return
     }
     counter++
-    const nameInput = textInput(`component-name-${counter}`, 'component-names')
-    const versionInput = textInput(`component-version-${counter}`)
-    nameInput.value = name
-    versionInput.value = version
-    const remove = h('button', { type: 'button', class: 'secondary remove' }, 'Remove')
-    remove.setAttribute('aria-label', `Remove component ${counter}`)
-    const row = h(
-      'li',
-      { class: 'component-row' },
-      h('div', { class: 'field' }, h('label', { for: nameInput.id }, 'Name'), nameInput),
-      h('div', { class: 'field' }, h('label', { for: versionInput.id }, 'Version'), versionInput),
-      remove,
-    )
-    remove.addEventListener('click', () => {
+    const row = toNode(componentRow(counter)) as HTMLLIElement
+    const [nameInput, versionInput] = row.querySelectorAll('input')
+    if (nameInput !== undefined) nameInput.value = name
+    if (versionInput !== undefined) versionInput.value = version
+    row.querySelector('button')?.addEventListener('click', () => {
       row.remove()
       if (rows.children.length === 0) addRow()
     })
@@ -100,11 +93,6 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     return components.length === 0 ? 'Add at least one component with its version.' : components
   }
 
-  const upgradeName = textInput('upgrade-name', 'component-names')
-  const upgradeVersion = textInput('upgrade-version')
-  const allowUnknown = h('input', { id: 'allow-unknown', type: 'checkbox' })
-  const planStatus = h('p', { class: 'visually-hidden', role: 'status' })
-  const planResult = h('div', { class: 'check-result', id: 'plan-result' })
   const checks = new LatestRequest(result)
   const plans = new LatestRequest(planResult)
   let appliedSearch: string | null = null
@@ -170,33 +158,6 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (components.length > 0) void run(components, 'replace', target)
   }
 
-  const planForm = h(
-    'form',
-    { class: 'plan-form', 'aria-labelledby': 'plan-heading', novalidate: true },
-    h('h2', { id: 'plan-heading' }, 'Plan an upgrade'),
-    h(
-      'p',
-      { class: 'hint' },
-      'Which components must move, and to which documented versions, for one of them to reach a version? Nothing moves down; the plan moves as few components as it can.',
-    ),
-    h(
-      'div',
-      { class: 'plan-fields' },
-      h('div', { class: 'field' }, h('label', { for: 'upgrade-name' }, 'Upgrade'), upgradeName),
-      h('div', { class: 'field' }, h('label', { for: 'upgrade-version' }, 'to'), upgradeVersion),
-    ),
-    h(
-      'div',
-      { class: 'field checkbox' },
-      h(
-        'label',
-        { for: 'allow-unknown' },
-        allowUnknown,
-        ' Accept pairs the evidence cannot decide',
-      ),
-    ),
-    h('button', { type: 'submit' }, 'Plan upgrade'),
-  )
   planForm.addEventListener('submit', (event) => {
     event.preventDefault()
     const read = readRows()
@@ -211,18 +172,6 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     projects.find((project) => project.id === name || (project.aliases ?? []).includes(name))?.id ??
     null
 
-  const form = h(
-    'form',
-    { class: 'stack-form', 'aria-labelledby': 'stack-heading', novalidate: true },
-    h(
-      'p',
-      { class: 'hint' },
-      'Name each component as its project id, an alias or a dependency key (the list completes as you type), with the version you run: v1.27.1, 16.4-alpine and 1.33.2+k3s1 are read as deployed.',
-    ),
-    rows,
-    h('div', { class: 'form-actions' }, addButton, h('button', { type: 'submit' }, 'Check stack')),
-    datalist,
-  )
   addButton.addEventListener('click', () => {
     addRow()
     const inputs = rows.querySelectorAll('input')
@@ -245,47 +194,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (location.search !== appliedSearch) applyUrl()
   })
 
-  replaceChildren(
-    main,
-    stackPageIntro(),
-    form,
-    h(
-      'details',
-      { class: 'paste' },
-      h('summary', {}, 'Paste a stack file'),
-      h(
-        'div',
-        { class: 'field' },
-        h('label', { for: 'stack-text' }, 'Stack file or lines of name: version'),
-        pasted,
-      ),
-      h(
-        'p',
-        { class: 'hint', id: 'stack-text-hint' },
-        'The components: mapping of a stack file for compat stack, or one name: version per line.',
-      ),
-      useText,
-    ),
-    notice,
-    status,
-    result,
-    planForm,
-    planStatus,
-    planResult,
-  )
   applyUrl()
-}
-
-function textInput(id: string, list?: string): HTMLInputElement {
-  return h('input', {
-    id,
-    type: 'text',
-    autocomplete: 'off',
-    autocapitalize: 'off',
-    spellcheck: 'false',
-    maxlength: String(MAX_VALUE_LENGTH),
-    ...(list === undefined ? {} : { list }),
-  })
 }
 
 /** `?name=version&…`, components in order. */

@@ -24,6 +24,7 @@ import type { MarkupElement } from '../../site/markup.ts'
 import { toProject } from '../../site/project-model.ts'
 import { projectPageMain } from '../../site/project-page-markup.ts'
 import { renderHtml } from '../../site/render-html.ts'
+import { stackNames, stackPageMain } from '../../site/stack-page-markup.ts'
 import { DatasetHolder } from '../dataset-holder.ts'
 
 const SITEMAP_XSD = join(import.meta.dirname, '../../../node_modules/sitemap/schema/sitemap.xsd')
@@ -71,6 +72,14 @@ describe('every page is the markup the script would build from the API', () => {
         assert.equal(page.inner, expected, name)
       }
     }
+  })
+
+  test('the stack page, its forms as they first show', async () => {
+    const index = await api<DependencyIndex>('/api/v1/dependencies')
+    const page = mainOf((await get('/stack')).body)
+    assert.equal(page.kind, 'stack')
+    assert.equal(page.inner, asHtml(stackPageMain(stackNames(projects, index))))
+    assert.match(page.inner, /<option value="dbo">/)
   })
 
   test('the dependency index and each dependency page', async () => {
