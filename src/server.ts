@@ -25,6 +25,7 @@ import {
   WATCH_DEBOUNCE_MS,
 } from './http/limits.ts'
 import type { MetricsSnapshot } from './http/metrics.ts'
+import { parsePublicUrl } from './http/parse-public-url.ts'
 import { parseTrustedProxies, type TrustedProxies } from './http/rate-limit/client-address.ts'
 import { parseRateLimit, type RateLimitSetting } from './http/rate-limit/parse-rate-limit.ts'
 import type { TlsCredentials } from './http/server-options.ts'
@@ -88,28 +89,12 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
   }
 }
 
-/** COMPAT_PUBLIC_URL: an absolute http(s) address with no query or fragment. */
+/** COMPAT_PUBLIC_URL: the site's address; a bad one is a start-up error. */
 export function publicUrlSetting(text: string | undefined): Pick<ServerOptions, 'publicUrl'> {
   if (text === undefined || text === '') return {}
-  let url: URL | null = null
-  try {
-    url = new URL(text)
-  } catch {
-    url = null
-  }
-  if (
-    url === null ||
-    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-    url.search !== '' ||
-    url.hash !== '' ||
-    url.username !== '' ||
-    url.password !== ''
-  ) {
-    throw new Error(
-      `COMPAT_PUBLIC_URL must be the site's absolute http(s) address, such as https://compat.example.org; got '${text}'`,
-    )
-  }
-  return { publicUrl: url.href.replace(/\/+$/, '') }
+  const parsed = parsePublicUrl(text)
+  if ('error' in parsed) throw new Error(parsed.error)
+  return { publicUrl: parsed.url }
 }
 
 const MAX_WORKERS = 256

@@ -13,6 +13,7 @@ import {
   MAX_EVENT_LOOP_DELAY_MS,
   REQUEST_TIMEOUT_MS,
 } from './limits.ts'
+import { parsePublicUrl } from './parse-public-url.ts'
 import { bodyParsing } from './plugins/body-parsing.ts'
 import { loadShedding } from './plugins/load-shedding.ts'
 import { methodHandling, trackKnownPaths } from './plugins/method-handling.ts'
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(badgeRoutes, context)
   await app.register(metricsRoute)
   const site: SiteHolder = { pages: null }
-  await app.register(webRoutes, { ...context, site, publicUrl: absoluteBase(options.publicUrl) })
+  await app.register(webRoutes, { ...context, site, publicUrl: siteBase(options.publicUrl) })
   await app.register(docsRoutes)
   await app.register(methodHandling, { knownPaths })
   await app.register(replay, {
@@ -133,9 +134,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   return app
 }
 
-/** An absolute http(s) base without its trailing slash, for canonical links; else null. */
-function absoluteBase(publicUrl: string | undefined): string | null {
-  return publicUrl !== undefined && /^https?:\/\//.test(publicUrl)
-    ? publicUrl.replace(/\/+$/, '')
-    : null
+/** The site's address for its links, when the server was given a valid one. */
+function siteBase(publicUrl: string | undefined): string | null {
+  const parsed = publicUrl === undefined ? null : parsePublicUrl(publicUrl)
+  return parsed !== null && 'url' in parsed ? parsed.url : null
 }

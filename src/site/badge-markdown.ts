@@ -1,5 +1,6 @@
-/** The Markdown that embeds a check's badge in a README (docs/web.md, "Badges"). */
+/** The Markdown that embeds a check's badge in a README (docs/web.md, "The project page"). */
 import { BADGE_PATH_PREFIX } from '../api/paths.ts'
+import { projectPath } from './page-paths.ts'
 
 export interface BadgeCheck {
   readonly project: string
@@ -11,7 +12,7 @@ export interface BadgeCheck {
 /** `/badge/keycloak/26.4/postgresql/17.svg`: each value one path segment, percent-encoded. */
 export function badgePath(check: BadgeCheck, format: 'svg' | 'json' = 'svg'): string {
   const segments = [check.project, check.version, check.dependency, check.dependencyVersion]
-  return `${BADGE_PATH_PREFIX}${segments.map(encodeURIComponent).join('/')}.${format}`
+  return `${BADGE_PATH_PREFIX}${segments.map(encodeSegment).join('/')}.${format}`
 }
 
 /**
@@ -24,8 +25,16 @@ export function badgeMarkdown(origin: string, check: BadgeCheck): string {
     version: check.version,
     [check.dependency]: check.dependencyVersion,
   })
-  const page = `${origin}/projects/${encodeURIComponent(check.project)}?${query}`
+  const page = `${origin}${projectPath(check.project)}?${query}`
   return `[![${escapeMarkdown(alt)}](${origin}${badgePath(check)})](${page})`
+}
+
+/** Percent-encoded, parentheses and the rest encodeURIComponent leaves too: `)` ends a Markdown link. */
+function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
 }
 
 /** Brackets and backslashes in the alt text would end or bend the Markdown image. */

@@ -1,6 +1,7 @@
 /** `/dependencies` (docs/web.md, "Pages"): every dependency key, each linking to its page. */
 import type { DependencyIndex } from '../api/response-schemas.ts'
-import { el, type MarkupElement } from './markup.ts'
+import { el, type MarkupElement, noScript } from './markup.ts'
+import { dependencyPath, projectPath } from './page-paths.ts'
 
 /** The content of `<main>` for `/dependencies`; the script filters the list as you type. */
 export function dependenciesPageMain({ dependencies }: DependencyIndex): MarkupElement[] {
@@ -28,6 +29,7 @@ export function dependenciesPageMain({ dependencies }: DependencyIndex): MarkupE
         el('span', { class: 'hint', id: 'dependency-search-hint' }, 'By key or linked project'),
       ),
     ),
+    noScript('Filtering needs JavaScript; every dependency is listed below.'),
     el('p', { role: 'status', class: 'count' }, `${dependencies.length} dependencies`),
     el(
       'ul',
@@ -36,7 +38,7 @@ export function dependenciesPageMain({ dependencies }: DependencyIndex): MarkupE
         el(
           'li',
           { 'data-search': `${row.dependency} ${row.project ?? ''}` },
-          el('a', { href: `/dependencies/${encodeURIComponent(row.dependency)}` }, row.dependency),
+          el('a', { href: dependencyPath(row.dependency) }, row.dependency),
           el(
             'span',
             { class: 'muted' },
@@ -44,14 +46,7 @@ export function dependenciesPageMain({ dependencies }: DependencyIndex): MarkupE
           ),
           row.project === null
             ? null
-            : [
-                ' · ',
-                el(
-                  'a',
-                  { href: `/projects/${encodeURIComponent(row.project)}` },
-                  `project ${row.project}`,
-                ),
-              ],
+            : [' · ', el('a', { href: projectPath(row.project) }, `project ${row.project}`)],
         ),
       ),
     ),

@@ -5,7 +5,8 @@
 import { MAX_VALUE_LENGTH } from '../api/limits.ts'
 import type { DependencyUse, DependencyView } from '../api/response-schemas.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence-markup.ts'
-import { el, type MarkupElement } from './markup.ts'
+import { el, type MarkupElement, noScript } from './markup.ts'
+import { dependencyPath, projectPath } from './page-paths.ts'
 import { evidenceAnchor, sinceText } from './project-model.ts'
 import { dependencySupportChart } from './support-chart.ts'
 
@@ -26,7 +27,7 @@ export function dependencyPageMain(view: DependencyView, dependency: string): Ma
         ? `Every project version that documents ${dependency}.`
         : [
             `Every project version that documents ${dependency}, by any name of the catalogued project `,
-            el('a', { href: `/projects/${encodeURIComponent(view.project)}` }, view.project),
+            el('a', { href: projectPath(view.project) }, view.project),
             '.',
           ],
     ),
@@ -71,6 +72,11 @@ export function dependencyPageMain(view: DependencyView, dependency: string): Ma
         ),
       ),
     ),
+    noScript(
+      'Judging the entries against a version here needs JavaScript; the same view is ',
+      el('code', {}, `GET /api/v1/dependencies/${dependency}?version=…`),
+      '.',
+    ),
     dependencySupportChart(view.entries, view.dependency),
     el('div', { class: 'notice', role: 'alert' }),
     el('p', { role: 'status', class: 'count' }, dependencySummary(view, view.entries.length)),
@@ -96,11 +102,7 @@ export function projectGroups(rows: readonly DependencyUse[], dependency: string
     el(
       'section',
       { class: 'dependency-project', 'aria-labelledby': `project-${project}` },
-      el(
-        'h2',
-        { id: `project-${project}` },
-        el('a', { href: `/projects/${encodeURIComponent(project)}` }, project),
-      ),
+      el('h2', { id: `project-${project}` }, el('a', { href: projectPath(project) }, project)),
       el(
         'ul',
         { class: 'use-list', 'aria-label': `${project} versions` },
@@ -112,7 +114,7 @@ export function projectGroups(rows: readonly DependencyUse[], dependency: string
 
 function useItem(row: DependencyUse, dependency: string): MarkupElement {
   const documented = [...row.ranges, ...row.constraints.map((constraint) => constraint.type)]
-  const evidence = `/projects/${encodeURIComponent(row.project)}#${evidenceAnchor(row.version, row.key)}`
+  const evidence = `${projectPath(row.project)}#${evidenceAnchor(row.version, row.key)}`
   return el(
     'li',
     { class: `use-item${row.compatible === undefined ? '' : ` check-${row.compatible}`}` },
@@ -173,7 +175,7 @@ export function dependencyNotFoundMain(
           'Did you mean ',
           nearest.flatMap((name, at) => [
             at === 0 ? '' : at === nearest.length - 1 ? ' or ' : ', ',
-            el('a', { href: `/dependencies/${encodeURIComponent(name)}` }, name),
+            el('a', { href: dependencyPath(name) }, name),
           ]),
           '?',
         ),

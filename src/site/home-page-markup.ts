@@ -4,7 +4,8 @@
  */
 import type { ProjectIndexEntry } from '../api/response-schemas.ts'
 import { staleMark } from './evidence-markup.ts'
-import { el, type MarkupElement } from './markup.ts'
+import { el, type MarkupElement, noScript } from './markup.ts'
+import { projectPath } from './page-paths.ts'
 
 /** The content of `<main>` for `/`. */
 export function homePageMain(projects: readonly ProjectIndexEntry[]): MarkupElement[] {
@@ -49,6 +50,7 @@ export function homePageMain(projects: readonly ProjectIndexEntry[]): MarkupElem
         ),
       ),
     ),
+    noScript('Filtering needs JavaScript; every project is listed below.'),
     el('p', { role: 'status', class: 'count' }, `${projects.length} projects`),
     el('ul', { class: 'project-list', 'aria-label': 'Projects' }, projects.map(projectCard)),
     el(
@@ -76,7 +78,7 @@ function projectCard(project: ProjectIndexEntry): MarkupElement {
   return el(
     'li',
     { class: 'project-card', 'data-id': project.id },
-    el('h2', {}, el('a', { href: `/projects/${encodeURIComponent(project.id)}` }, project.name)),
+    el('h2', {}, el('a', { href: projectPath(project.id) }, project.name)),
     el('p', { class: 'muted project-id' }, project.id),
     project.description === undefined
       ? null

@@ -55,6 +55,11 @@ export function srOnly(text: string): MarkupElement {
   return el('span', { class: 'visually-hidden' }, text)
 }
 
+/** What a reader without a script is told where a form needs one. */
+export function noScript(...text: MarkupChild[]): MarkupElement {
+  return el('noscript', {}, el('p', { class: 'hint' }, text))
+}
+
 /** Only http(s) addresses become links; anything else could run script when followed. */
 export function safeHref(url: string): string | null {
   try {

@@ -93,7 +93,7 @@ export function entryOf(project: Project, version: string, key: string): Depende
   return Object.hasOwn(dependencies, key) ? (dependencies[key] ?? null) : null
 }
 
-/** Whether a version key is a since key (docs/web.md, "Since keys"). */
+/** Whether a version key is a since key (docs/api.md, "Since keys"). */
 export function isSinceKey(project: Project, version: string): boolean {
   return project.compiled.versionsByKey.get(version)?.since === true
 }

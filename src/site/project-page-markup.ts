@@ -12,7 +12,8 @@ import {
   staleMark,
   verifiedText,
 } from './evidence-markup.ts'
-import { el, type Markup, type MarkupElement, safeHref, srOnly } from './markup.ts'
+import { el, type Markup, type MarkupElement, noScript, safeHref, srOnly } from './markup.ts'
+import { projectPath } from './page-paths.ts'
 import {
   dependencyKeysOf,
   documentedRule,
@@ -55,22 +56,16 @@ export function projectPageMain(project: Project): MarkupElement[] {
     el(
       'div',
       { id: CHECK_SLOT_ID, class: 'check-slot' },
-      el(
-        'noscript',
-        {},
+      noScript(
+        'Checking your versions here needs JavaScript; the same check is ',
         el(
-          'p',
-          { class: 'hint' },
-          'Checking your versions here needs JavaScript; the same check is ',
-          el(
-            'code',
-            {},
-            `GET /api/v1/check?project=${document.id}&version=…&dependency=…&dependencyVersion=…`,
-          ),
-          ' (see the ',
-          el('a', { href: '/api/v1/docs' }, 'API documentation'),
-          ').',
+          'code',
+          {},
+          `GET /api/v1/check?project=${document.id}&version=…&dependency=…&dependencyVersion=…`,
         ),
+        ' (see the ',
+        el('a', { href: '/api/v1/docs' }, 'API documentation'),
+        ').',
       ),
     ),
     matrixSection(project),
@@ -174,7 +169,7 @@ function columnHeader(project: Project, key: string): Markup {
   const linked = project.links.get(key)
   return linked === undefined || linked === project.document.id
     ? key
-    : el('a', { href: `/projects/${encodeURIComponent(linked)}` }, key)
+    : el('a', { href: projectPath(linked) }, key)
 }
 
 function matrixCell(project: Project, version: string, key: string): MarkupElement {

@@ -14,6 +14,7 @@ import { dependenciesPageMain } from './dependencies-page-markup.ts'
 import { dependencyNotFoundMain, dependencyPageMain } from './dependency-page-markup.ts'
 import { homePageMain } from './home-page-markup.ts'
 import type { MarkupElement } from './markup.ts'
+import { DEPENDENCY_PREFIX, dependencyPath, PROJECT_PREFIX, projectPath } from './page-paths.ts'
 import { toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
 import { stackNames, stackPageMain } from './stack-page-markup.ts'
@@ -47,9 +48,6 @@ export interface SitePage {
 
 export const SITE_NAME = 'compat'
 
-const PROJECT_PREFIX = '/projects/'
-const DEPENDENCY_PREFIX = '/dependencies/'
-
 /** The page at `path` (no query), or null when the path is not one of the site's pages. */
 export function sitePage(data: SiteData, path: string): SitePage | null {
   if (path === '/') return homePage(data)
@@ -62,6 +60,34 @@ export function sitePage(data: SiteData, path: string): SitePage | null {
   if (path.startsWith(DEPENDENCY_PREFIX)) {
     const name = decodeSegment(path.slice(DEPENDENCY_PREFIX.length))
     return name === null ? null : dependencyPage(data, name)
+  }
+  return null
+}
+
+/** How a path's names resolve, without rendering anything. */
+export interface PageNames {
+  /** The id of the project known by this id or alias. */
+  projectId(idOrAlias: string): string | undefined
+  /** Whether any entry documents a dependency by this name. */
+  documentsDependency(name: string): boolean
+}
+
+/**
+ * The path a page is kept under: a project's page under its id (an alias, or an id written
+ * with percent-encoding, is the same page), a dependency's under its name decoded. Null for
+ * a path that is no page, or whose page is a 404: those are rendered each time, never kept,
+ * so no choice of URL can fill the cache with copies.
+ */
+export function pageIdentity(names: PageNames, path: string): string | null {
+  if (path === '/' || path === '/dependencies' || path === '/stack') return path
+  if (path.startsWith(PROJECT_PREFIX)) {
+    const name = decodeSegment(path.slice(PROJECT_PREFIX.length))
+    const id = name === null ? undefined : names.projectId(name)
+    return id === undefined ? null : projectPath(id)
+  }
+  if (path.startsWith(DEPENDENCY_PREFIX)) {
+    const name = decodeSegment(path.slice(DEPENDENCY_PREFIX.length))
+    return name !== null && names.documentsDependency(name) ? dependencyPath(name) : null
   }
   return null
 }
@@ -90,14 +116,6 @@ function newestOf(entries: readonly { readonly lastVerified: string | null }[]):
     if (lastVerified !== null && (newest === null || lastVerified > newest)) newest = lastVerified
   }
   return newest
-}
-
-export function projectPath(id: string): string {
-  return `${PROJECT_PREFIX}${encodeURIComponent(id)}`
-}
-
-export function dependencyPath(key: string): string {
-  return `${DEPENDENCY_PREFIX}${encodeURIComponent(key)}`
 }
 
 function homePage(data: SiteData): SitePage {

@@ -5,7 +5,7 @@
  */
 import { MAX_VALUE_LENGTH } from '../api/limits.ts'
 import type { DependencyIndex, ProjectIndexEntry } from '../api/response-schemas.ts'
-import { el, type MarkupElement } from './markup.ts'
+import { el, type MarkupElement, noScript } from './markup.ts'
 
 /** A text field as every field of the stack page is: no autocorrection, bounded length. */
 export function stackTextInput(id: string, list?: string): MarkupElement {
@@ -56,18 +56,12 @@ export function stackPageMain(names: readonly string[]): MarkupElement[] {
       { class: 'lead' },
       'Is your whole stack documented compatible with itself? Every component that is a catalogued project is read at the version you run, and each dependency it documents that is also in your stack is checked.',
     ),
-    el(
-      'noscript',
-      {},
-      el(
-        'p',
-        { class: 'hint' },
-        'Checking a stack here needs JavaScript; the same check is ',
-        el('code', {}, 'POST /api/v1/stack'),
-        ' (see the ',
-        el('a', { href: '/api/v1/docs' }, 'API documentation'),
-        ').',
-      ),
+    noScript(
+      'Checking a stack here needs JavaScript; the same check is ',
+      el('code', {}, 'POST /api/v1/stack'),
+      ' (see the ',
+      el('a', { href: '/api/v1/docs' }, 'API documentation'),
+      ').',
     ),
     el(
       'form',

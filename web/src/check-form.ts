@@ -269,46 +269,53 @@ function checkResult(project: Project, answer: CombinationCheckResult): HTMLElem
     h(
       'ul',
       { class: 'check-list', 'aria-label': 'Result per dependency' },
-      answer.checks.map((check) => checkItem(check, answer)),
+      // A since key was checked as line lookup reads it; a badge asks a single check, which
+      // does not lay a since key over its line, so it would say something else: none offered.
+      answer.checks.map((check) =>
+        checkItem(check, isSinceKey(project, answer.version) ? null : answer),
+      ),
     ),
   )
 }
 
-function checkItem(check: DependencyCheck, answer: CombinationCheckResult): HTMLLIElement {
+function checkItem(check: DependencyCheck, answer: CombinationCheckResult | null): HTMLLIElement {
   return h(
     'li',
     { class: `check-item check-${check.compatible}` },
     h('h4', {}, `${check.dependency} ${check.dependencyVersion}: `, verdictLabel(check.compatible)),
     checkDetails(check),
-    badgeBlock(
-      {
-        project: answer.project,
-        version: answer.version,
-        dependency: check.dependency,
-        dependencyVersion: check.dependencyVersion,
-      },
-      check.compatible,
-    ),
+    answer !== null &&
+      badgeBlock(
+        {
+          project: answer.project,
+          version: answer.version,
+          dependency: check.dependency,
+          dependencyVersion: check.dependencyVersion,
+        },
+        check.compatible,
+      ),
   )
 }
 
 /** This check as a README badge: a preview and the Markdown, with a button that copies it. */
 function badgeBlock(check: BadgeCheck, verdict: string): HTMLElement {
-  const markdown = badgeMarkdown(location.origin, check)
+  const markdown = badgeMarkdown(publicOrigin(), check)
   const code = h('code', {}, markdown)
   const copy = h('button', { type: 'button', class: 'secondary' }, 'Copy Markdown')
   const copied = h('span', { role: 'status', class: 'muted' })
+  // No clipboard (plain http has none; a permission may be refused): the text is selected.
+  const select = () => {
+    window.getSelection()?.selectAllChildren(code)
+    copied.textContent = ' Selected: copy it with your keyboard.'
+  }
   copy.addEventListener('click', () => {
-    navigator.clipboard.writeText(markdown).then(
-      () => {
-        copied.textContent = ' Copied.'
-      },
-      () => {
-        // No clipboard (an insecure origin, a refused permission): the text is there to select.
-        window.getSelection()?.selectAllChildren(code)
-        copied.textContent = ' Selected: copy it with your keyboard.'
-      },
-    )
+    if (navigator.clipboard === undefined) {
+      select()
+      return
+    }
+    navigator.clipboard.writeText(markdown).then(() => {
+      copied.textContent = ' Copied.'
+    }, select)
   })
   return h(
     'details',
@@ -323,4 +330,11 @@ function badgeBlock(check: BadgeCheck, verdict: string): HTMLElement {
     copy,
     copied,
   )
+}
+
+/** The site's public address when the page names it (an absolute canonical link), else this one. */
+function publicOrigin(): string {
+  // The attribute as written: the href property would make a path absolute here.
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? ''
+  return /^https?:\/\//.test(canonical) ? new URL(canonical).origin : location.origin
 }

@@ -4,13 +4,13 @@
  * server sends the entries (src/site); the script judges them. Without a page from the server
  * it renders the same markup itself.
  */
-import { nearestNames } from '../../src/core/names/nearest-names.ts'
 import {
   dependencyNotFoundMain,
   dependencyPageMain,
   dependencySummary,
   projectGroups,
 } from '../../src/site/dependency-page-markup.ts'
+import { nearestDependencyNames } from '../../src/site/site-page.ts'
 import {
   type DependencyView,
   describeFailure,
@@ -102,8 +102,11 @@ async function renderFromApi(
   )
   const names = project === undefined ? [dependency] : [project.id, ...(project.aliases ?? [])]
   if (!names.some((name) => keys.has(name))) {
-    const known = [...keys, ...projects.flatMap((entry) => [entry.id, ...(entry.aliases ?? [])])]
-    renderDependencyNotFound(main, dependency, nearestNames(dependency, known))
+    renderDependencyNotFound(
+      main,
+      dependency,
+      nearestDependencyNames({ projects, dependencies: index }, dependency),
+    )
     return false
   }
   const view = await getDependency(dependency, asked === '' ? undefined : asked)

@@ -5,8 +5,6 @@
  */
 import { isMarkupElement, type Markup } from '../../src/site/markup.ts'
 
-export { safeHref } from '../../src/site/markup.ts'
-
 export type Child = Node | Markup | null | undefined | false
 export type Attributes = Record<string, string | boolean | null | undefined>
 
@@ -56,9 +54,4 @@ export function toNode(child: Node | Markup, namespace = HTML_NAMESPACE): Node {
 export function replaceChildren(parent: Element, ...children: (Child | readonly Child[])[]): void {
   parent.replaceChildren()
   append(parent, children)
-}
-
-/** Text read by screen readers only (see .visually-hidden in styles.css). */
-export function srOnly(text: string): HTMLSpanElement {
-  return h('span', { class: 'visually-hidden' }, text)
 }

@@ -1,4 +1,8 @@
-/** Entry point: picks the page from the path. Every page is rendered from the public API. */
+/**
+ * Entry point: picks the page from the path. The server sent the page's content (docs/web.md,
+ * "Rendering"); each page's module brings its forms to life, or builds the page from the API
+ * when the server could not.
+ */
 import { describeFailure } from './api.ts'
 import { renderDependenciesPage } from './dependencies-page.ts'
 import { renderDependencyPage } from './dependency-page.ts'

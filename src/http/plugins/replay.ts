@@ -135,7 +135,7 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
     // Routes may share a prefix (a project's document and its versions): the first that
     // answers the URL sends it.
     for (const route of routes) {
-      if (route.exact ? url !== route.path : !url.startsWith(route.path)) continue
+      if (route.exact ? !isExactly(url, route) : !url.startsWith(route.path)) continue
       const body = route.answer(served, url)
       if (body === undefined) continue
       if (bypass()) return false
@@ -144,6 +144,17 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
     }
     return false
   }
+}
+
+/** The route's own URL, or (when it takes any query) that URL and a query. */
+function isExactly(url: string, route: ReplayRoute): boolean {
+  if (url === route.path) return true
+  return (
+    route.anyQuery === true &&
+    url.length > route.path.length &&
+    url.startsWith(route.path) &&
+    url.charCodeAt(route.path.length) === 63 /* ? */
+  )
 }
 
 export const replay = fastifyPlugin(replayPlugin, {

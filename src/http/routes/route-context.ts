@@ -22,6 +22,8 @@ export interface ReplayRoute {
   /** The URL the route answers (`exact`), or the start of every URL it answers. */
   readonly path: string
   readonly exact: boolean
+  /** With `exact`: the URL may also carry any query, which the answer does not depend on. */
+  readonly anyQuery?: boolean
   /** Cache-Control of its answers, when not the API's (the site's pages are revalidated). */
   readonly cacheControl?: string
   /** The answer already made for this URL on this dataset, if any. */

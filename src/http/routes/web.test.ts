@@ -11,12 +11,14 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
+import { DEMO_PROJECT, writeDataDir } from '../../../test/support/fixture-data.ts'
 import type {
   DependencyIndex,
   DependencyView,
   ProjectDocument,
   ProjectIndexEntry,
 } from '../../api/response-schemas.ts'
+import { loadDataset } from '../../data/load-dataset.ts'
 import { dependenciesPageMain } from '../../site/dependencies-page-markup.ts'
 import { dependencyPageMain } from '../../site/dependency-page-markup.ts'
 import { homePageMain } from '../../site/home-page-markup.ts'
@@ -163,6 +165,47 @@ describe('pages read without script', () => {
   }
 })
 
+describe('data is text, never markup', () => {
+  const HOSTILE = '</script><script>alert(1)</script><!-- ]]> "quoted" & \'single\''
+  test('a project whose every text field is hostile renders it escaped, JSON-LD included', async () => {
+    const dir = await writeDataDir({
+      'evil.yaml': DEMO_PROJECT.replace('id: demo', 'id: evil')
+        .replace('name: Demo', `name: ${JSON.stringify(HOSTILE)}`)
+        .replace(
+          'categories: [test]',
+          `description: ${JSON.stringify(HOSTILE)}\ncategories: [test]`,
+        )
+        .replace('notes: ["Tested on CI."]', `notes: [${JSON.stringify(HOSTILE)}]`)
+        .replace('title: Demo installation guide', `title: ${JSON.stringify(HOSTILE)}`),
+    })
+    try {
+      const loaded = await loadDataset(dir.dir)
+      assert.ok(loaded.ok, JSON.stringify(loaded))
+      const holder = new DatasetHolder()
+      holder.replace(loaded.loaded)
+      const hostile = await buildFixtureApp({ holder })
+      try {
+        for (const url of ['/projects/evil', '/', '/dependencies/python', '/sitemap.xml']) {
+          const body = (await hostile.inject({ url, headers: { host: 'compat.test' } })).body
+          assert.doesNotMatch(body, /<script>alert|<!-- \]\]>/, url)
+        }
+        const page = (await hostile.inject('/projects/evil')).body
+        assert.ok(
+          page.includes(
+            '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- ]]&gt; &quot;quoted&quot; &amp;',
+          ),
+        )
+        const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page)?.[1] ?? ''
+        assert.equal((JSON.parse(jsonLd) as { name: string }).name, `${HOSTILE} compatibility`)
+      } finally {
+        await hostile.close()
+      }
+    } finally {
+      await dir.remove()
+    }
+  })
+})
+
 describe('not found', () => {
   // Columns: path, heading, a phrase of the page.
   const CASES: [string, string, RegExp][] = [
@@ -195,7 +238,7 @@ describe('caching', () => {
   test('a page has an ETag and answers 304 to it, query or not', async () => {
     const first = await get('/projects/webapp')
     const etag = String(first.headers.etag)
-    assert.match(etag, /^"[\w-]{27}"$/)
+    assert.match(etag, /^W\/"[\w-]{27}"$/)
     assert.equal(
       (await get('/projects/webapp?version=2.0', { 'if-none-match': etag })).statusCode,
       304,
@@ -226,6 +269,45 @@ describe('caching', () => {
       assert.match(metrics, /route="\/projects\/:project"[^\n]*\} 2/)
     } finally {
       await listening.close()
+    }
+  })
+
+  test('one page is rendered once however its URL is written; the front door sends it with any query', async () => {
+    const listening = await buildFixtureApp()
+    const reachedFastify: string[] = []
+    listening.addHook('onRequest', async (request) => {
+      reachedFastify.push(request.url)
+    })
+    try {
+      const base = await listening.listen({ port: 0, host: '127.0.0.1' })
+      const first = await fetch(`${base}/projects/db-operator`)
+      // An alias, percent-encoding, a query: the same page, from the front door.
+      for (const path of [
+        '/projects/dbo',
+        '/projects/db%2Doperator',
+        '/projects/%64bo?version=1.28',
+      ]) {
+        const again = await fetch(`${base}${path}`)
+        assert.equal(again.headers.get('etag'), first.headers.get('etag'), path)
+      }
+      for (const path of ['/', '/dependencies', '/stack']) await fetch(`${base}${path}`)
+      for (const path of ['/?q=kube', '/dependencies?q=pg', '/stack?platform=1.33']) {
+        assert.equal((await fetch(`${base}${path}`)).status, 200, path)
+      }
+      assert.deepEqual(reachedFastify, ['/projects/db-operator', '/', '/dependencies', '/stack'])
+    } finally {
+      await listening.close()
+    }
+  })
+
+  test('robots.txt needs no dataset', async () => {
+    const empty = await buildFixtureApp({ holder: new DatasetHolder() })
+    try {
+      const response = await empty.inject({ url: '/robots.txt', headers: { host: 'compat.test' } })
+      assert.equal(response.statusCode, 200)
+      assert.match(response.body, /^Allow: \/api\/v1\/openapi\.json$/m)
+    } finally {
+      await empty.close()
     }
   })
 

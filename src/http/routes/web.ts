@@ -1,7 +1,7 @@
 /**
  * The site (docs/web.md): the pages `/`, `/projects/:project`, `/dependencies`,
  * `/dependencies/:dependency` and `/stack`, rendered on the server from the served dataset
- * (src/http/site-pages.ts), and the script and stylesheet that enhance them, bundled from web/
+ * (src/http/page-store.ts), and the script and stylesheet that enhance them, bundled from web/
  * (in memory with esbuild from the sources). Pages and assets are sent by the same ETag and
  * compression rules as API answers.
  */
@@ -9,10 +9,10 @@ import { readFile } from 'node:fs/promises'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
 import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../paths.ts'
+import { PageStore } from '../page-store.ts'
 import { sendBody } from '../send-body.ts'
 import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
-import { SitePages } from '../site-pages.ts'
 import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../static-asset.ts'
 import type { ReplayRoute, RouteContext } from './route-context.ts'
 
@@ -112,7 +112,7 @@ function outputOf(result: { outputFiles?: { contents: Uint8Array }[] }): Buffer 
 
 /** The site's pages once the shell is built; the front door sends the pages kept so far. */
 export interface SiteHolder {
-  pages: SitePages | null
+  pages: PageStore | null
 }
 
 export interface WebRouteOptions extends RouteContext {
@@ -121,17 +121,18 @@ export interface WebRouteOptions extends RouteContext {
   readonly publicUrl: string | null
 }
 
-const PAGE_PATHS = [
-  '/',
-  '/dependencies',
-  '/stack',
-  '/projects/:project',
-  '/dependencies/:dependency',
+// The site's pages: [route, the URL or start of URLs the front door may answer, exact].
+const PAGES: readonly (readonly [string, string, boolean])[] = [
+  ['/', '/', true],
+  ['/dependencies', '/dependencies', true],
+  ['/stack', '/stack', true],
+  ['/projects/:project', '/projects/', false],
+  ['/dependencies/:dependency', '/dependencies/', false],
 ]
 
-/** Pages rendered before, sent by the front door: exact paths, then the two families. */
-// A host name or address with an optional port: anything else is not written into a listing.
-const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+// A host name (a trailing dot and underscores allowed) or an address, with an optional port:
+// anything else is not written into a listing.
+const HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
 
 /** The address the request came to, when the Host header is a host. */
 function requestBase(request: FastifyRequest): string | null {
@@ -139,33 +140,17 @@ function requestBase(request: FastifyRequest): string | null {
   return host !== undefined && HOST.test(host) ? `${request.protocol}://${host}` : null
 }
 
+/** Pages rendered before, sent by the front door whatever their query (the script reads it). */
 export function webReplays(site: SiteHolder): readonly ReplayRoute[] {
   const kept = (served: ServedDataset, url: string) => site.pages?.kept(served, url)
-  return [
-    { route: '/', path: '/', exact: true, cacheControl: REVALIDATE, answer: kept },
-    {
-      route: '/dependencies',
-      path: '/dependencies',
-      exact: true,
-      cacheControl: REVALIDATE,
-      answer: kept,
-    },
-    { route: '/stack', path: '/stack', exact: true, cacheControl: REVALIDATE, answer: kept },
-    {
-      route: '/projects/:project',
-      path: '/projects/',
-      exact: false,
-      cacheControl: REVALIDATE,
-      answer: kept,
-    },
-    {
-      route: '/dependencies/:dependency',
-      path: '/dependencies/',
-      exact: false,
-      cacheControl: REVALIDATE,
-      answer: kept,
-    },
-  ]
+  return PAGES.map(([route, path, exact]) => ({
+    route,
+    path,
+    exact,
+    anyQuery: true,
+    cacheControl: REVALIDATE,
+    answer: kept,
+  }))
 }
 
 export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
@@ -174,7 +159,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
 ) => {
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
-  const pages = assets === null ? null : new SitePages(assets.shell, publicUrl)
+  const pages = assets === null ? null : new PageStore(assets.shell, publicUrl)
   site.pages = pages
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
@@ -208,11 +193,9 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
 
   // A project or dependency the served dataset lacks answers 404, so crawlers and link
   // checkers see it; the page itself tells the reader in words.
-  for (const path of PAGE_PATHS) app.get(path, hidden, page)
+  for (const [route] of PAGES) app.get(route, hidden, page)
   const listing =
     (file: 'sitemap' | 'robots') => (request: FastifyRequest, reply: FastifyReply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
       if (pages === null) {
         return sendProblem(reply, problem(503, 'The web page is not available on this server.'))
       }
@@ -226,7 +209,10 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
           ),
         )
       }
-      return sendBody(request, reply, pages.listing(served, file, base), REVALIDATE)
+      if (file === 'robots') return sendBody(request, reply, pages.robots(base), REVALIDATE)
+      const served = holder.current
+      if (served === null) return sendNoDataset(reply)
+      return sendBody(request, reply, pages.sitemap(served, base), REVALIDATE)
     }
   app.get('/sitemap.xml', hidden, listing('sitemap'))
   app.get('/robots.txt', hidden, listing('robots'))

@@ -10,11 +10,19 @@ import type {
   ProjectDocument,
   ProjectIndexEntry,
 } from '../api/response-schemas.ts'
+import { findProject } from '../core/dataset/build-dataset.ts'
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
 import { utcDate } from '../core/evidence/is-stale.ts'
 import { loadingDocument, pageDocument } from '../site/page-document.ts'
-import { type SiteData, sitePage, sitePaths } from '../site/site-page.ts'
-import { robotsTxt, sitemapXml } from '../site/sitemap-xml.ts'
+import { robotsTxt } from '../site/robots-txt.ts'
+import {
+  type PageNames,
+  pageIdentity,
+  type SiteData,
+  sitePage,
+  sitePaths,
+} from '../site/site-page.ts'
+import { sitemapXml } from '../site/sitemap-xml.ts'
 import { type CachedBody, cachedBody } from './cached-body.ts'
 import type { ServedDataset } from './served-dataset.ts'
 import { CONTENT_SECURITY_POLICY } from './static-asset.ts'
@@ -38,12 +46,13 @@ export interface RenderedPage {
   readonly body: CachedBody
 }
 
-export class SitePages {
+export class PageStore {
   readonly #shell: string
   readonly #publicUrl: string | null
   readonly #data = new WeakMap<ServedDataset, SiteData>()
   readonly #loading: CachedBody
-  readonly #listings = new WeakMap<ServedDataset, Map<string, CachedBody>>()
+  readonly #sitemaps = new WeakMap<ServedDataset, Map<string, CachedBody>>()
+  readonly #robots = new Map<string, CachedBody>()
 
   /** `shell`: web/index.html with its assets' versioned URLs. */
   constructor(shell: string, publicUrl: string | null) {
@@ -54,52 +63,47 @@ export class SitePages {
 
   /** The kept page for this URL on this dataset, today; undefined when not rendered yet. */
   kept(served: ServedDataset, url: string): CachedBody | undefined {
-    return served.answers.forUrl(pageKey(pathOf(url)))
+    const identity = pageIdentity(namesOf(served), pathOf(url))
+    return identity === null ? undefined : served.answers.forUrl(pageKey(identity))
   }
 
   /** The page at `url`, rendered now unless kept; null when the path is no page of the site. */
   page(served: ServedDataset, url: string): RenderedPage | null {
     const path = pathOf(url)
-    const key = pageKey(path)
-    const kept = served.answers.forUrl(key)
+    const identity = pageIdentity(namesOf(served), path)
+    const key = identity === null ? null : pageKey(identity)
+    const kept = key === null ? undefined : served.answers.forUrl(key)
     if (kept !== undefined) return { status: 200, body: kept }
     const page = sitePage(this.#siteData(served), path)
     if (page === null) return null
     const html = pageDocument(this.#shell, page, this.#publicUrl)
     // A 404 is neither tagged nor kept: once the name exists, the page must show.
-    if (page.status === 404) return { status: 404, body: pageBody(html, null) }
-    const body = pageBody(
-      html,
-      `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    )
+    if (page.status === 404 || key === null)
+      return { status: page.status, body: pageBody(html, null) }
+    // Weak: the same tag names the page in every content-coding.
+    const body = pageBody(html, `W/"${contentHash(html)}"`)
     served.answers.keepForUrl(key, body, undefined, true)
     return { status: 200, body }
   }
 
-  /**
-   * `/sitemap.xml` or `/robots.txt` under `base` (the public address, or the one the request
-   * came to); a few bases are kept per dataset.
-   */
-  listing(served: ServedDataset, file: 'sitemap' | 'robots', base: string): CachedBody {
-    let kept = this.#listings.get(served)
+  /** `/sitemap.xml` under `base` (the public address, or the one the request came to). */
+  sitemap(served: ServedDataset, base: string): CachedBody {
+    let kept = this.#sitemaps.get(served)
     if (kept === undefined) {
       kept = new Map()
-      this.#listings.set(served, kept)
+      this.#sitemaps.set(served, kept)
     }
-    const key = `${file} ${base}`
-    let body = kept.get(key)
-    if (body === undefined) {
-      const text =
-        file === 'sitemap' ? sitemapXml(sitePaths(this.#siteData(served)), base) : robotsTxt(base)
-      body = cachedBody(text, {
-        etag: `"${contentHash(text)}"`,
-        contentType: file === 'sitemap' ? XML_CONTENT_TYPE : TEXT_CONTENT_TYPE,
-        headers: LISTING_HEADERS,
-      })
-      if (kept.size >= MAX_LISTING_BASES * 2) kept.clear()
-      kept.set(key, body)
-    }
-    return body
+    return keptListing(
+      kept,
+      base,
+      () => sitemapXml(sitePaths(this.#siteData(served)), base),
+      XML_CONTENT_TYPE,
+    )
+  }
+
+  /** `/robots.txt` under `base`: it names no data, so it answers with or without a dataset. */
+  robots(base: string): CachedBody {
+    return keptListing(this.#robots, base, () => robotsTxt(base), TEXT_CONTENT_TYPE)
   }
 
   /** The public address pages are listed under, when the operator set one. */
@@ -146,6 +150,34 @@ function siteDataOf(served: ServedDataset): SiteData {
       const view = evaluateDependency(served.dataset, { dependency: name })
       return 'unknown' in view ? undefined : view
     },
+  }
+}
+
+/** A listing kept by base; a few bases at most (the public name, a test, a proxy). */
+function keptListing(
+  kept: Map<string, CachedBody>,
+  base: string,
+  make: () => string,
+  contentType: string,
+): CachedBody {
+  let body = kept.get(base)
+  if (body === undefined) {
+    const text = make()
+    body = cachedBody(text, {
+      etag: `W/"${contentHash(text)}"`,
+      contentType,
+      headers: LISTING_HEADERS,
+    })
+    if (kept.size >= MAX_LISTING_BASES) kept.clear()
+    kept.set(base, body)
+  }
+  return body
+}
+
+function namesOf(served: ServedDataset): PageNames {
+  return {
+    projectId: (idOrAlias) => findProject(served.dataset, idOrAlias)?.document.id,
+    documentsDependency: (name) => served.hasDependency(name),
   }
 }
 
