@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
+import { entry as validEntry } from '../../test/support/document-builders.ts'
 import { fixtureDocuments } from '../../test/support/fixture-dataset.ts'
 import type { DependencyEntry, DependencyUse, ProjectDocument } from '../api/response-schemas.ts'
 import { matchRange } from '../core/version/match-range.ts'
@@ -19,16 +20,9 @@ import {
 
 // ---- Helpers: documents, and reading the chart back out of its markup ----------------------
 
+/** The builders' valid entry, without sources (a chart does not show them). */
 function entry(overrides: Partial<DependencyEntry> = {}): DependencyEntry {
-  return {
-    ranges: ['>=3.10 <3.13'],
-    relationship: 'runtime',
-    confidence: 'high',
-    lastVerified: '2026-10-01',
-    notes: [],
-    sources: [],
-    ...overrides,
-  }
+  return validEntry({ sources: [], ...overrides }) as unknown as DependencyEntry
 }
 
 /** Versions newest first, each with its entries; `since` lists the since keys. */
