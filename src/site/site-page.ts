@@ -14,7 +14,7 @@ import { dependenciesPageMain } from './dependencies-page-markup.ts'
 import { dependencyNotFoundMain, dependencyPageMain } from './dependency-page-markup.ts'
 import { homePageMain } from './home-page-markup.ts'
 import type { MarkupElement } from './markup.ts'
-import { DEPENDENCY_PREFIX, dependencyPath, PROJECT_PREFIX, projectPath } from './page-paths.ts'
+import { dependencyPath, projectPath, readPagePath } from './page-paths.ts'
 import { toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
 import { stackNames, stackPageMain } from './stack-page-markup.ts'
@@ -50,18 +50,21 @@ export const SITE_NAME = 'compat'
 
 /** The page at `path` (no query), or null when the path is not one of the site's pages. */
 export function sitePage(data: SiteData, path: string): SitePage | null {
-  if (path === '/') return homePage(data)
-  if (path === '/dependencies') return dependenciesPage(data)
-  if (path === '/stack') return stackPage(data)
-  if (path.startsWith(PROJECT_PREFIX)) {
-    const id = decodeSegment(path.slice(PROJECT_PREFIX.length))
-    return id === null ? null : projectPage(data, id)
+  const page = readPagePath(path)
+  switch (page?.kind) {
+    case undefined:
+      return null
+    case 'home':
+      return homePage(data)
+    case 'dependencies':
+      return dependenciesPage(data)
+    case 'stack':
+      return stackPage(data)
+    case 'project':
+      return projectPage(data, page.name)
+    case 'dependency':
+      return dependencyPage(data, page.name)
   }
-  if (path.startsWith(DEPENDENCY_PREFIX)) {
-    const name = decodeSegment(path.slice(DEPENDENCY_PREFIX.length))
-    return name === null ? null : dependencyPage(data, name)
-  }
-  return null
 }
 
 /** How a path's names resolve, without rendering anything. */
@@ -79,17 +82,14 @@ export interface PageNames {
  * so no choice of URL can fill the cache with copies.
  */
 export function pageIdentity(names: PageNames, path: string): string | null {
-  if (path === '/' || path === '/dependencies' || path === '/stack') return path
-  if (path.startsWith(PROJECT_PREFIX)) {
-    const name = decodeSegment(path.slice(PROJECT_PREFIX.length))
-    const id = name === null ? undefined : names.projectId(name)
-    return id === undefined ? null : projectPath(id)
+  const page = readPagePath(path)
+  if (page === null) return null
+  if (!('name' in page)) return path
+  if (page.kind === 'dependency') {
+    return names.documentsDependency(page.name) ? dependencyPath(page.name) : null
   }
-  if (path.startsWith(DEPENDENCY_PREFIX)) {
-    const name = decodeSegment(path.slice(DEPENDENCY_PREFIX.length))
-    return name !== null && names.documentsDependency(name) ? dependencyPath(name) : null
-  }
-  return null
+  const id = names.projectId(page.name)
+  return id === undefined ? null : projectPath(id)
 }
 
 /** Every page of the site with a path of its own, for the sitemap: [path, lastmod or null]. */
@@ -242,13 +242,4 @@ function notFound(main: readonly MarkupElement[]): SitePage {
 
 function newestVerified(projects: readonly ProjectIndexEntry[]): string | null {
   return newestOf(projects.map((project) => ({ lastVerified: project.verified.newest })))
-}
-
-function decodeSegment(segment: string): string | null {
-  if (segment === '' || segment.includes('/')) return null
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
 }

@@ -3,6 +3,7 @@
  * "Rendering"); each page's module brings its forms to life, or builds the page from the API
  * when the server could not.
  */
+import { readPagePath } from '../../src/site/page-paths.ts'
 import { describeFailure } from './api.ts'
 import { renderDependenciesPage } from './dependencies-page.ts'
 import { renderDependencyPage } from './dependency-page.ts'
@@ -11,9 +12,6 @@ import { renderHomePage } from './home-page.ts'
 import { renderNotFound, renderProjectPage } from './project-page.ts'
 import { revealTarget } from './reveal-target.ts'
 import { renderStackPage } from './stack-page.ts'
-
-const PROJECT_PATH = /^\/projects\/([^/]+)$/
-const DEPENDENCY_PATH = /^\/dependencies\/([^/]+)$/
 
 async function start(): Promise<void> {
   const main = document.getElementById('main')
@@ -33,28 +31,21 @@ async function start(): Promise<void> {
 }
 
 function route(main: HTMLElement, path: string): Promise<void> {
-  if (path === '/') return renderHomePage(main)
-  if (path === '/dependencies') return renderDependenciesPage(main)
-  if (path === '/stack') return renderStackPage(main)
-  const project = segmentOf(PROJECT_PATH, path)
-  if (project !== null) return renderProjectPage(main, project)
-  const dependency = segmentOf(DEPENDENCY_PATH, path)
-  if (dependency !== null) return renderDependencyPage(main, dependency)
+  const page = readPagePath(path)
+  switch (page?.kind) {
+    case 'home':
+      return renderHomePage(main)
+    case 'dependencies':
+      return renderDependenciesPage(main)
+    case 'stack':
+      return renderStackPage(main)
+    case 'project':
+      return renderProjectPage(main, page.name)
+    case 'dependency':
+      return renderDependencyPage(main, page.name)
+  }
   renderNotFound(main, null)
   return Promise.resolve()
-}
-
-function segmentOf(pattern: RegExp, path: string): string | null {
-  const segment = pattern.exec(path)?.[1]
-  return segment === undefined ? null : decodePathSegment(segment)
-}
-
-function decodePathSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
 }
 
 function renderLoadError(main: HTMLElement, error: unknown): void {
