@@ -71,9 +71,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...options.limits,
   }
   const holder = options.holder ?? new DatasetHolder()
+  const cacheMaxAge = options.cacheMaxAge ?? DEFAULT_CACHE_MAX_AGE_SECONDS
   const context: RouteContext = {
     holder,
-    cacheControl: `public, max-age=${options.cacheMaxAge ?? DEFAULT_CACHE_MAX_AGE_SECONDS}`,
+    cacheControl: `public, max-age=${cacheMaxAge}`,
+    cacheMaxAge,
     versionLookup: options.versionLookup ?? 'exact',
   }
   const frontDoor = new FrontDoor()

@@ -4,7 +4,6 @@
  * answers from memory, by the front door too, until the dataset is reloaded or the day
  * changes (the stale marks depend on the date).
  */
-import { createHash } from 'node:crypto'
 import type {
   DependencyIndex,
   ProjectDocument,
@@ -25,7 +24,7 @@ import {
 import { sitemapXml } from '../site/sitemap-xml.ts'
 import { type CachedBody, cachedBody } from './cached-body.ts'
 import type { ServedDataset } from './served-dataset.ts'
-import { CONTENT_SECURITY_POLICY } from './static-asset.ts'
+import { CONTENT_SECURITY_POLICY, contentHash } from './static-asset.ts'
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 
@@ -187,10 +186,6 @@ function parseBody(body: CachedBody): unknown {
 
 function pageBody(html: string, etag: string | null): CachedBody {
   return cachedBody(html, { etag, contentType: HTML_CONTENT_TYPE, headers: PAGE_HEADERS })
-}
-
-function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 27)
 }
 
 function pathOf(url: string): string {

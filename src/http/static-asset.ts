@@ -40,12 +40,12 @@ export function staticAsset(
   identity: Buffer,
   extra: Record<string, string> = {},
 ): StaticAsset {
-  const hash = createHash('sha256').update(identity).digest('base64url')
+  const hash = contentHash(identity)
   const compress = identity.length >= MIN_COMPRESS_BYTES
   const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...extra }
   if (compress) headers.vary = 'accept-encoding'
   const body = cachedBody(identity, {
-    etag: `"${hash.slice(0, 27)}"`,
+    etag: `"${hash}"`,
     contentType,
     headers,
     encoded: {},
@@ -61,6 +61,11 @@ export function staticAsset(
     brotliCompress(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }, best('br'))
   }
   return { body, version: hash.slice(0, 12) }
+}
+
+/** A short hash of content (27 base64url characters, 162 bits) for ETags and versions. */
+export function contentHash(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 27)
 }
 
 /** Sends an asset: kept a year when asked for at its version (`?v=`), else revalidated. */

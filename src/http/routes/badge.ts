@@ -84,6 +84,7 @@ function badgeBody(
       label,
       message: verdict,
       color: VERDICT_COLORS[verdict],
+      // shields.io keeps a badge as long as any cache may (max-age).
       cacheSeconds,
     }
     return getTypedAnswerBody(
@@ -101,11 +102,8 @@ function badgeBody(
 
 export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
-  { holder, cacheControl, versionLookup },
+  { holder, cacheControl, cacheMaxAge, versionLookup },
 ) => {
-  // The JSON form tells shields.io to keep a badge as long as any cache may (max-age).
-  const cacheSeconds = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0)
-
   const answer =
     (format: BadgeFormat) =>
     (request: FastifyRequest<{ Params: BadgeParams }>, reply: FastifyReply) => {
@@ -119,7 +117,7 @@ export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (
         request.params,
         format,
         versionLookup,
-        cacheSeconds,
+        cacheMaxAge,
       )
       return sendBody(request, reply, body, cacheControl)
     }

@@ -8,6 +8,8 @@ export interface RouteContext {
   readonly holder: DatasetHolder
   /** `public, max-age=…` of cacheable GET answers; one string for the app's lifetime. */
   readonly cacheControl: string
+  /** Its max-age, in seconds. */
+  readonly cacheMaxAge: number
   /** How checks find a project version (docs/api.md, "Version lookup"). */
   readonly versionLookup: VersionLookup
 }

@@ -161,11 +161,11 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   const hidden = { schema: { hide: true } }
   const pages = assets === null ? null : new PageStore(assets.shell, publicUrl)
   site.pages = pages
+  const sendUnavailable = (reply: FastifyReply) =>
+    sendProblem(reply, problem(503, 'The web page is not available on this server.'))
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
-    if (pages === null) {
-      return sendProblem(reply, problem(503, 'The web page is not available on this server.'))
-    }
+    if (pages === null) return sendUnavailable(reply)
     const served = holder.current
     // No dataset yet: the shell, whose script shows the page once the API answers.
     if (served === null) return sendBody(request, reply, pages.loading, 'no-store')
@@ -196,9 +196,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   for (const [route] of PAGES) app.get(route, hidden, page)
   const listing =
     (file: 'sitemap' | 'robots') => (request: FastifyRequest, reply: FastifyReply) => {
-      if (pages === null) {
-        return sendProblem(reply, problem(503, 'The web page is not available on this server.'))
-      }
+      if (pages === null) return sendUnavailable(reply)
       const base = pages.publicUrl ?? requestBase(request)
       if (base === null) {
         return sendProblem(
