@@ -80,6 +80,14 @@ export function toProject(
   }
 }
 
+/** The index entry of the project known by this id or alias. */
+export function indexEntryOf(
+  index: readonly ProjectIndexEntry[],
+  idOrAlias: string,
+): ProjectIndexEntry | undefined {
+  return index.find((entry) => entry.id === idOrAlias || (entry.aliases ?? []).includes(idOrAlias))
+}
+
 export function dependencyKeysOf(document: ProjectDocument, version: string): string[] {
   return Object.hasOwn(document.versions, version)
     ? Object.keys(document.versions[version]?.dependencies ?? {})

@@ -15,7 +15,7 @@ import { dependencyNotFoundMain, dependencyPageMain } from './dependency-page-ma
 import { homePageMain } from './home-page-markup.ts'
 import type { MarkupElement } from './markup.ts'
 import { dependencyPath, projectPath, readPagePath } from './page-paths.ts'
-import { toProject } from './project-model.ts'
+import { indexEntryOf, toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
 import { stackNames, stackPageMain } from './stack-page-markup.ts'
 
@@ -163,9 +163,7 @@ function stackPage(data: SiteData): SitePage {
 }
 
 function projectPage(data: SiteData, idOrAlias: string): SitePage {
-  const entry = data.projects.find(
-    (candidate) => candidate.id === idOrAlias || (candidate.aliases ?? []).includes(idOrAlias),
-  )
+  const entry = indexEntryOf(data.projects, idOrAlias)
   const document = entry === undefined ? undefined : data.document(entry.id)
   if (entry === undefined || document === undefined) return notFound(notFoundMain(idOrAlias))
   const project = toProject(document, entry.versions, data.projects)

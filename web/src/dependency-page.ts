@@ -10,6 +10,7 @@ import {
   dependencySummary,
   projectGroups,
 } from '../../src/site/dependency-page-markup.ts'
+import { indexEntryOf } from '../../src/site/project-model.ts'
 import { nearestDependencyNames } from '../../src/site/site-page.ts'
 import {
   type DependencyView,
@@ -97,9 +98,7 @@ async function renderFromApi(
   // (a console error in browsers), and its nearest names come from the same lists.
   const [index, projects] = await Promise.all([listDependencies(), listProjects()])
   const keys = new Set(index.dependencies.map((row) => row.dependency))
-  const project = projects.find(
-    (entry) => entry.id === dependency || (entry.aliases ?? []).includes(dependency),
-  )
+  const project = indexEntryOf(projects, dependency)
   const names = project === undefined ? [dependency] : [project.id, ...(project.aliases ?? [])]
   if (!names.some((name) => keys.has(name))) {
     renderDependencyNotFound(

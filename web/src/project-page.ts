@@ -4,7 +4,7 @@
  * from the server (no dataset was loaded when it was sent) it renders the same markup itself.
  */
 
-import { type Project, toProject } from '../../src/site/project-model.ts'
+import { indexEntryOf, type Project, toProject } from '../../src/site/project-model.ts'
 import { CHECK_SLOT_ID, notFoundMain, projectPageMain } from '../../src/site/project-page-markup.ts'
 import { getProject, listProjects } from './api.ts'
 import { renderCheck } from './check-form.ts'
@@ -17,7 +17,7 @@ export async function renderProjectPage(main: HTMLElement, id: string): Promise<
   const [index, known] = rendered
     ? await Promise.all([listProjects(), getProject(id)])
     : [await listProjects(), undefined]
-  const indexEntry = index.find((entry) => entry.id === id || (entry.aliases ?? []).includes(id))
+  const indexEntry = indexEntryOf(index, id)
   const document =
     indexEntry === undefined ? null : known !== undefined ? known : await getProject(indexEntry.id)
   if (indexEntry === undefined || document === null) {

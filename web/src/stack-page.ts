@@ -10,6 +10,7 @@ import {
   sourceList,
   verdictLabel,
 } from '../../src/site/evidence-markup.ts'
+import { indexEntryOf } from '../../src/site/project-model.ts'
 import { componentRow, stackNames, stackPageMain } from '../../src/site/stack-page-markup.ts'
 import {
   checkStack,
@@ -168,9 +169,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
       notice.textContent = 'Give the component to upgrade and its new version.'
     else void run(read, 'push', [name, version])
   })
-  const projectOf = (name: string) =>
-    projects.find((project) => project.id === name || (project.aliases ?? []).includes(name))?.id ??
-    null
+  const projectOf = (name: string) => indexEntryOf(projects, name)?.id ?? null
 
   addButton.addEventListener('click', () => {
     addRow()
