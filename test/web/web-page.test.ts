@@ -34,7 +34,9 @@ interface PageRecord {
   readonly requests: string[]
 }
 
-describe('web page in Chromium', { timeout: 60_000 }, () => {
+// The budget is the whole suite's (19 tests, about 50 s on 2 cores): each wait inside has
+// Playwright's own 30 s limit.
+describe('web page in Chromium', { timeout: 180_000 }, () => {
   let session: WebSession
   let origin: string
   let browser: Browser
