@@ -268,15 +268,19 @@ async function scaleMode(factor: number): Promise<void> {
   })
   // Loading may use every core (worker threads parse in parallel, as in production); once
   // ready, the server is pinned to the service core like every other measured server.
-  const large = await startService({
-    dataDir,
-    port: SERVICE_PORT + 10,
-    core: `${SERVICE_CORE},${LOAD_CORE}`,
-    // As docs/operations.md advises for millions of entries: the default heap limit is below
-    // what they need, and with a heap that large each young-generation collection costs
-    // milliseconds (it walks every old-generation page), so fewer, larger ones.
-    nodeFlags: factor >= 5 ? ['--max-old-space-size=4096', '--max-semi-space-size=128'] : [],
-  })
+  const startLarge = () =>
+    startService({
+      dataDir,
+      port: SERVICE_PORT + 10,
+      core: `${SERVICE_CORE},${LOAD_CORE}`,
+      // As docs/operations.md advises for millions of entries: the default heap limit is below
+      // what they need, and with a heap that large each young-generation collection costs
+      // milliseconds (it walks every old-generation page), so fewer, larger ones.
+      nodeFlags: factor >= 5 ? ['--max-old-space-size=4096', '--max-semi-space-size=128'] : [],
+      // A new directory: the first start parses every file, as on a machine that never ran it.
+      cacheDir: join(work, 'parse-cache'),
+    })
+  const large = await startLarge()
   const readyMs = large.readyMs
   const rss = large.rssBytes()
   execFileSync('taskset', ['-a', '-p', '-c', SERVICE_CORE, String(large.pid)], { stdio: 'ignore' })
@@ -390,11 +394,17 @@ async function scaleMode(factor: number): Promise<void> {
     console.log(
       `| resident memory after the load${factor === 1 ? ' and the reload' : ''} | ${(large.rssBytes() / MIB).toFixed(0)} MiB | |`,
     )
-    console.log()
   } finally {
     await small.stop()
     await large.stop()
   }
+  // The stop waited for the parse cache to be written: this start finds every file there.
+  const again = await startLarge()
+  await again.stop()
+  console.log(
+    `| start to ready again, every file in the parse cache | ${(again.readyMs / 1000).toFixed(2)} s | ≤ ${targets.readyMs / 1000} s ${mark(again.readyMs <= targets.readyMs)} |`,
+  )
+  console.log()
 }
 
 /**

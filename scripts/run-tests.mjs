@@ -5,7 +5,8 @@
  * (`npm test -- --test-reporter=tap`).
  */
 import { spawn } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from './build-inputs.mjs'
 
@@ -24,6 +25,7 @@ const rest = readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'utf8'
   .filter((file) => !LONGEST_FIRST.includes(file))
   .sort()
 
+const cacheDir = mkdtempSync(join(tmpdir(), 'compat-test-cache-'))
 const child = spawn(
   process.execPath,
   [
@@ -35,7 +37,11 @@ const child = spawn(
     ...LONGEST_FIRST,
     ...rest,
   ],
-  { cwd: ROOT, stdio: 'inherit' },
+  // Servers the tests start keep their parse cache here, not in the user's cache directory.
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, COMPAT_CACHE_DIR: cacheDir } },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => process.exit(code ?? (signal === null ? 1 : 128)))
+child.on('exit', (code, signal) => {
+  rmSync(cacheDir, { recursive: true, force: true })
+  process.exit(code ?? (signal === null ? 1 : 128))
+})

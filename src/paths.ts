@@ -20,6 +20,9 @@ export const BUNDLED_DATA_DIR = fileURLToPath(here('../data/projects'))
 /** The bundled dataset as `npm run build` validated it; absent until then. */
 export const BUNDLED_SNAPSHOT_DIR = fileURLToPath(here('../dist/data/bundled/'))
 
+/** The fingerprint of what the last `npm run build` read (scripts/build-inputs.mjs). */
+export const BUILD_INPUTS_FILE = fileURLToPath(here('../dist/.build-inputs'))
+
 /** The web page's sources (bundled in memory from a checkout). */
 export const WEB_SOURCES_DIR = fileURLToPath(here('../web/'))
 

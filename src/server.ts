@@ -1,21 +1,24 @@
 /**
  * The production server: the only place that reads the environment and listens.
  * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP,
- * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS), COMPAT_RATE_LIMIT, COMPAT_TRUST_PROXY and
- * COMPAT_PUBLIC_URL.
+ * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS), COMPAT_RATE_LIMIT, COMPAT_TRUST_PROXY,
+ * COMPAT_PUBLIC_URL and COMPAT_CACHE_DIR.
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
 import cluster from 'node:cluster'
 import { readFile } from 'node:fs/promises'
 import type { Server as TlsServer } from 'node:https'
 import { availableParallelism } from 'node:os'
+import { isAbsolute, join } from 'node:path'
 import { createSecureContext } from 'node:tls'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { VERSION_LOOKUPS, type VersionLookup } from './core/check/resolve-project-version.ts'
 import { BUNDLED_DATA_DIR } from './data/bundled-data-dir.ts'
+import { dataDirsOf } from './data/data-dirs.ts'
 import { formatFault, sortFaults } from './data/format-fault.ts'
-import { type LoadedDataset, loadDataset } from './data/load-dataset.ts'
+import { type LoadedDataset, type LoadResult, loadDataset } from './data/load-dataset.ts'
+import { ParsedFileCache } from './data/parsed-file-cache.ts'
 import { watchDataDir } from './data/watch-data-dir.ts'
 import type { AppOptions } from './http/app.ts'
 import { DatasetHolder } from './http/dataset-holder.ts'
@@ -53,6 +56,8 @@ export interface ServerOptions {
   readonly workers?: number
   /** The site's public address (canonical links, sitemap, OpenAPI servers); none when absent. */
   readonly publicUrl?: string
+  /** Where parsed data files are kept between loads (parsed-file-cache.ts); none when absent. */
+  readonly cacheDir?: string
   /** Tests change these; a served process uses the constants of http/limits.ts. */
   readonly limits?: AppOptions['limits']
 }
@@ -86,7 +91,26 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     ...rateLimitSettings(env.COMPAT_RATE_LIMIT, env.COMPAT_TRUST_PROXY),
     workers: workersSetting(env.COMPAT_WORKERS, 'COMPAT_WORKERS'),
     ...publicUrlSetting(env.COMPAT_PUBLIC_URL),
+    ...cacheDirSetting(env),
   }
+}
+
+/**
+ * COMPAT_CACHE_DIR: a directory, or `off`; by default the user's cache directory (XDG), none
+ * when the environment names no home. A directory that cannot be written only costs speed.
+ */
+export function cacheDirSetting(env: NodeJS.ProcessEnv): Pick<ServerOptions, 'cacheDir'> {
+  const setting = env.COMPAT_CACHE_DIR
+  if (setting === 'off') return {}
+  if (setting !== undefined && setting !== '') return { cacheDir: setting }
+  // The XDG base directory rule: a relative XDG_CACHE_HOME is to be ignored.
+  if (env.XDG_CACHE_HOME !== undefined && isAbsolute(env.XDG_CACHE_HOME)) {
+    return { cacheDir: join(env.XDG_CACHE_HOME, 'compat') }
+  }
+  if (env.HOME !== undefined && isAbsolute(env.HOME)) {
+    return { cacheDir: join(env.HOME, '.cache', 'compat') }
+  }
+  return {}
 }
 
 /** COMPAT_PUBLIC_URL: the site's address; a bad one is a start-up error. */
@@ -192,13 +216,29 @@ function describeFaults(dataDir: string, faults: Parameters<typeof sortFaults>[0
   return `the dataset in ${dataDir} has ${lines.length} fault(s):\n${lines.join('\n')}`
 }
 
+/** Loads the data directory through the parse cache, when there is one; the caller saves it. */
+async function loadWithCache(
+  options: ServerOptions,
+  background: boolean,
+): Promise<{ result: LoadResult; cache: ParsedFileCache | null }> {
+  const cache =
+    options.cacheDir === undefined
+      ? null
+      : await ParsedFileCache.open(options.cacheDir, dataDirsOf(options.dataDir))
+  const result = await loadDataset(options.dataDir, {
+    background,
+    ...(cache === null ? {} : { cache }),
+  })
+  return { result, cache }
+}
+
 /** Loads and validates the data, then listens; refuses to start on any data fault. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   await warmTickQueue()
   // The HTTP layer's modules load while worker threads parse the data, not before.
-  const loading = loadDataset(options.dataDir)
+  const loading = loadWithCache(options, false)
   const { buildApp } = await import('./http/app.ts')
-  const result = await loading
+  const { result, cache } = await loading
   if (!result.ok) throw new Error(describeFaults(options.dataDir, result.faults))
   const tls = options.tls === undefined ? undefined : await readTlsCredentials(options.tls)
   const holder = new DatasetHolder()
@@ -216,9 +256,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   })
   const url = await app.listen({ port: options.port, host: options.host })
   app.log.info(
-    { projects: result.loaded.dataset.projects.size, entries: result.loaded.dataset.entryCount },
+    {
+      projects: result.loaded.dataset.projects.size,
+      entries: result.loaded.dataset.entryCount,
+      ...cache?.stats,
+    },
     'dataset loaded',
   )
+  // Writes one after the other, and a stop waits for them: the next start finds the cache whole.
+  let cacheSaving: Promise<unknown> = Promise.resolve()
+  const saveCache = (used: ParsedFileCache | null): void => {
+    if (used === null) return
+    cacheSaving = cacheSaving
+      .then(() => used.save())
+      .then(
+        (written) =>
+          written && app.log.debug({ cacheDir: options.cacheDir }, 'parse cache written'),
+        (error: unknown) =>
+          app.log.warn(
+            { err: error, cacheDir: options.cacheDir },
+            'cannot write the parse cache (COMPAT_CACHE_DIR); loads parse every file',
+          ),
+      )
+  }
+  saveCache(cache)
 
   const reloadCertificate = async (): Promise<void> => {
     if (options.tls === undefined) return
@@ -231,9 +292,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   // A reload in two steps, so that workers swap together or not at all (server-primary.ts).
   let pending: LoadedDataset | null = null
+  let pendingCacheStats: ParsedFileCache['stats'] | undefined
   const prepareReload = async (): Promise<boolean> => {
     await reloadCertificate()
-    const next = await loadDataset(options.dataDir, { background: true })
+    const { result: next, cache } = await loadWithCache(options, true)
+    saveCache(cache)
+    pendingCacheStats = cache?.stats
     if (!next.ok) {
       pending = null
       app.metrics.recordReload('failure')
@@ -262,6 +326,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         projects: served.dataset.projects.size,
         entries: served.dataset.entryCount,
         contentHash: served.contentHash,
+        ...pendingCacheStats,
       },
       'dataset reloaded',
     )
@@ -282,6 +347,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stop = async (): Promise<void> => {
     watcher?.close()
     await app.close()
+    await cacheSaving
   }
   return { app, url, holder, reload, prepareReload, commitReload, discardReload, stop }
 }

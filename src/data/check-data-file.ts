@@ -19,13 +19,31 @@ export interface FileCheck {
 export function checkDataFile(file: string, fileId: string, text: string): FileCheck {
   const parsed = parseDataFile(file, text)
   if (parsed.faults !== undefined) return { file, fileId, document: null, faults: parsed.faults }
-  const faults = validateDocument(parsed.document, fileId)
-  if (faults.length === 0) return { file, fileId, document: parsed.document, faults: [] }
+  return checkParsedDocument(file, fileId, parsed.document, text)
+}
+
+/** The checks after parsing, for a document parsed earlier (parsed-file-cache.ts). */
+export function checkParsedDocument(
+  file: string,
+  fileId: string,
+  document: unknown,
+  text: string,
+): FileCheck {
+  const faults = validateDocument(document, fileId)
+  if (faults.length === 0) return { file, fileId, document, faults: [] }
   const locate = locator(text)
   return {
     file,
     fileId,
-    document: parsed.document,
+    document,
     faults: faults.map((fault) => ({ file, ...locate(fault.path), ...fault })),
   }
+}
+
+/**
+ * The document as the JSON text it crosses threads as. An empty file parses to undefined,
+ * which JSON has not: it crosses as null (its faults were found before).
+ */
+export function documentJson(document: unknown): string {
+  return JSON.stringify(document ?? null)
 }

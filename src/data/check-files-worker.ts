@@ -1,7 +1,7 @@
 /** A worker thread that checks data files (parse, validate, locate faults) for `check-files.ts`. */
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
-import { checkDataFile } from './check-data-file.ts'
+import { checkDataFile, documentJson } from './check-data-file.ts'
 
 export interface CheckRequestMessage {
   readonly id: number
@@ -37,5 +37,5 @@ parentPort?.postMessage({ ready: true })
 // cheaper than deserializing the same object graph, and the main thread is the busy one.
 parentPort?.on('message', ({ id, file, fileId, text }: CheckRequestMessage) => {
   const check = checkDataFile(file, fileId, text)
-  parentPort?.postMessage({ id, check: { ...check, document: JSON.stringify(check.document) } })
+  parentPort?.postMessage({ id, check: { ...check, document: documentJson(check.document) } })
 })

@@ -6,8 +6,14 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { CHECK_FILES_WORKER, FROM_SOURCES } from '../paths.ts'
-import { checkDataFile, type FileCheck } from './check-data-file.ts'
+import {
+  checkDataFile,
+  checkParsedDocument,
+  documentJson,
+  type FileCheck,
+} from './check-data-file.ts'
 import type { CheckRequestMessage, CheckWorkerData } from './check-files-worker.ts'
+import { type ParsedFileCache, textHash } from './parsed-file-cache.ts'
 
 export interface FileToCheck {
   readonly file: string
@@ -15,14 +21,19 @@ export interface FileToCheck {
   readonly text: string
 }
 
+/** A check, with the document as the JSON text it crossed as (what the parse cache keeps). */
+export interface CheckedFile extends FileCheck {
+  readonly documentJson: string
+}
+
 export interface FileChecker {
-  check(file: FileToCheck): Promise<FileCheck>
+  check(file: FileToCheck): Promise<CheckedFile>
   close(): Promise<void>
 }
 
 /**
- * Checks in this thread; each check runs in its own turn of the event loop. The result is
- * cloned, as a worker's is by being posted: the parser's strings are slices of the file's
+ * Checks in this thread; each check runs in its own turn of the event loop. The document
+ * crosses as JSON text, as a worker's does: the parser's strings are slices of the file's
  * text, and one note kept in the dataset would keep the whole file alive.
  */
 export function inlineChecker(): FileChecker {
@@ -31,7 +42,8 @@ export function inlineChecker(): FileChecker {
       new Promise((resolve, reject) =>
         setImmediate(() => {
           try {
-            resolve(structuredClone(checkDataFile(file.file, file.fileId, file.text)))
+            const check = checkDataFile(file.file, file.fileId, file.text)
+            resolve(fromJson({ ...check, document: documentJson(check.document) }))
           } catch (error) {
             reject(error)
           }
@@ -39,6 +51,65 @@ export function inlineChecker(): FileChecker {
       ),
     close: async () => {},
   }
+}
+
+/**
+ * Worker threads when `files` reaches `threshold` (or always, or never), started on the first
+ * file that must be parsed: a load whose every file is in the parse cache starts none.
+ * Falls back to this thread when workers cannot start here.
+ */
+export function lazyChecker(options: {
+  readonly workers: 'auto' | 'always' | 'never'
+  readonly files: number
+  readonly threshold: number
+  readonly background: boolean
+}): FileChecker {
+  const inline = inlineChecker()
+  const useWorkers =
+    options.workers === 'always' ||
+    (options.workers === 'auto' && options.files >= options.threshold)
+  let pool: Promise<FileChecker> | null = null
+  return {
+    check(file) {
+      if (!useWorkers) return inline.check(file)
+      pool ??= workerChecker({ background: options.background }).then(
+        (started) => started ?? inline,
+      )
+      return pool.then((checker) => checker.check(file))
+    },
+    close: async () => {
+      await (await pool)?.close()
+    },
+  }
+}
+
+/**
+ * Checks through `cache`: a file found there is only validated; any other is checked by
+ * `checker` and, when it has no fault, recorded.
+ */
+export function cachingChecker(checker: FileChecker, cache: ParsedFileCache): FileChecker {
+  return {
+    async check(file) {
+      const hash = textHash(file.text)
+      const cached = cache.lookup(hash)
+      if (cached === undefined) {
+        const check = await checker.check(file)
+        if (check.faults.length === 0) cache.record(hash, check.documentJson)
+        return check
+      }
+      // Its own turn of the event loop, as a parse is: a reload never holds the server long.
+      await new Promise(setImmediate)
+      return {
+        ...checkParsedDocument(file.file, file.fileId, cached.document, file.text),
+        documentJson: cached.documentJson,
+      }
+    },
+    close: () => checker.close(),
+  }
+}
+
+function fromJson(check: FileCheck & { readonly document: string }): CheckedFile {
+  return { ...check, document: JSON.parse(check.document), documentJson: check.document }
 }
 
 // The worker runs the same code as this module: compiled JavaScript as it is, or, from a
@@ -73,16 +144,19 @@ export async function workerChecker(options: { background: boolean }): Promise<F
   }
   const pending = new Map<
     number,
-    { resolve: (check: FileCheck) => void; reject: (error: Error) => void }
+    { resolve: (check: CheckedFile) => void; reject: (error: Error) => void }
   >()
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]))
   let nextId = 0
   for (const worker of workers) {
-    worker.on('message', ({ id, check }: { id: number; check: FileCheck }) => {
-      load.set(worker, (load.get(worker) ?? 1) - 1)
-      pending.get(id)?.resolve({ ...check, document: JSON.parse(check.document as string) })
-      pending.delete(id)
-    })
+    worker.on(
+      'message',
+      ({ id, check }: { id: number; check: FileCheck & { document: string } }) => {
+        load.set(worker, (load.get(worker) ?? 1) - 1)
+        pending.get(id)?.resolve(fromJson(check))
+        pending.delete(id)
+      },
+    )
     worker.on('error', (error) => {
       for (const waiting of pending.values()) waiting.reject(error)
       pending.clear()

@@ -23,6 +23,7 @@ import { dataDirsOf } from './data-dirs.ts'
 import { displayPath } from './display-path.ts'
 import { sortFaults } from './format-fault.ts'
 import type { LocatedFault } from './located-fault.ts'
+import type { ParsedFileCache } from './parsed-file-cache.ts'
 
 export type { LocatedFault } from './located-fault.ts'
 
@@ -46,6 +47,11 @@ export interface LoadOptions {
   readonly background?: boolean
   /** Worker threads: from WORKER_THRESHOLD_FILES files on (auto), or always, or never. */
   readonly workers?: 'auto' | 'always' | 'never'
+  /**
+   * Documents parsed by an earlier load: a file found there is not parsed again, and each file
+   * parsed now is recorded in it. The caller saves it when it suits (parsed-file-cache.ts).
+   */
+  readonly cache?: ParsedFileCache
 }
 
 const DATA_EXTENSIONS = new Set(['.yaml', '.yml', '.json'])
@@ -80,15 +86,15 @@ export async function loadDataset(data: string, options: LoadOptions = {}): Prom
       : null
   if (snapshot !== null) return snapshot
   // The parsers load only when files are parsed: a snapshot answer never needs them.
-  const { inlineChecker, workerChecker } = await import('./check-files.ts')
-  const workers = options.workers ?? 'auto'
-  const useWorkers =
-    workers === 'always' || (workers === 'auto' && names.length >= WORKER_THRESHOLD_FILES)
-  const checker =
-    (useWorkers ? await workerChecker({ background: options.background === true }) : null) ??
-    inlineChecker()
+  const { cachingChecker, lazyChecker } = await import('./check-files.ts')
+  const checker = lazyChecker({
+    workers: options.workers ?? 'auto',
+    files: names.length,
+    threshold: WORKER_THRESHOLD_FILES,
+    background: options.background === true,
+  })
   try {
-    return await loadFiles(files, checker)
+    return await loadFiles(files, options.cache ? cachingChecker(checker, options.cache) : checker)
   } finally {
     await checker.close()
   }

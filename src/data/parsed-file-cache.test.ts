@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict'
+import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { loadDataset } from './load-dataset.ts'
+import { ParsedFileCache, textHash } from './parsed-file-cache.ts'
+
+const temporaryDir = (prefix: string) => mkdtemp(join(tmpdir(), prefix))
+
+async function openCache(cacheDir: string, dataDirs = ['/data']): Promise<ParsedFileCache> {
+  const cache = await ParsedFileCache.open(cacheDir, dataDirs)
+  assert.ok(cache, 'the sources name their parser')
+  return cache
+}
+
+async function cacheFile(cacheDir: string): Promise<string> {
+  const names = (await readdir(cacheDir)).filter((name) => name.endsWith('.jsonl'))
+  assert.equal(names.length, 1, names.join(', '))
+  return join(cacheDir, names[0] as string)
+}
+
+test('a recorded document is found by the next load, as a fresh copy', async () => {
+  const cacheDir = await temporaryDir('compat-cache-')
+  const first = await openCache(cacheDir)
+  assert.equal(first.lookup(textHash('id: a\n')), undefined)
+  first.record(textHash('id: a\n'), JSON.stringify({ id: 'a' }))
+  assert.equal(await first.save(), true)
+
+  const second = await openCache(cacheDir)
+  const found = second.lookup(textHash('id: a\n'))
+  assert.deepEqual(found?.document, { id: 'a' })
+  assert.deepEqual(second.stats, { fromCache: 1, parsed: 0 })
+  assert.notEqual(found?.document, second.lookup(textHash('id: a\n'))?.document)
+  // Everything used, nothing added: the file already says this.
+  assert.equal(await second.save(), false)
+})
+
+test('entries of files no longer read are dropped when the cache is written', async () => {
+  const cacheDir = await temporaryDir('compat-cache-')
+  const first = await openCache(cacheDir)
+  first.record(textHash('a'), '{"id":"a"}')
+  first.record(textHash('b'), '{"id":"b"}')
+  await first.save()
+  const second = await openCache(cacheDir)
+  second.lookup(textHash('a'))
+  assert.equal(await second.save(), true)
+  const third = await openCache(cacheDir)
+  assert.ok(third.lookup(textHash('a')))
+  assert.equal(third.lookup(textHash('b')), undefined)
+})
+
+test('each set of data directories has its own cache file', async () => {
+  const cacheDir = await temporaryDir('compat-cache-')
+  const one = await openCache(cacheDir, ['/data/one'])
+  one.record(textHash('a'), '{"id":"a"}')
+  await one.save()
+  const other = await openCache(cacheDir, ['/data/one', '/data/two'])
+  assert.equal(other.lookup(textHash('a')), undefined)
+})
+
+// Columns: what the cache file holds after the first line, and whether the entry is found.
+const DAMAGED: ReadonlyArray<[string, string, boolean]> = [
+  ['intact', `${textHash('a')} {"id":"a"}`, true],
+  ['cut short', `${textHash('a')} {"id":`, false],
+  ['no document', textHash('a'), false],
+  ['a short hash', `${textHash('a').slice(0, 10)} {"id":"a"}`, false],
+]
+
+test('a damaged line is a miss, never an error', async () => {
+  for (const [label, line, found] of DAMAGED) {
+    const cacheDir = await temporaryDir('compat-cache-')
+    const cache = await openCache(cacheDir)
+    cache.record(textHash('other'), '{}')
+    await cache.save()
+    const file = await cacheFile(cacheDir)
+    const [header] = (await readFile(file, 'utf8')).split('\n')
+    await writeFile(file, `${header}\n${line}\n`)
+    const reopened = await openCache(cacheDir)
+    assert.equal(reopened.lookup(textHash('a')) !== undefined, found, label)
+  }
+})
+
+test('a cache written by other code is ignored, then replaced', async () => {
+  const cacheDir = await temporaryDir('compat-cache-')
+  const cache = await openCache(cacheDir)
+  cache.record(textHash('a'), '{"id":"a"}')
+  await cache.save()
+  const file = await cacheFile(cacheDir)
+  const [, entry] = (await readFile(file, 'utf8')).split('\n')
+  await writeFile(
+    file,
+    `${JSON.stringify({ format: 'compat parsed data files 1', parser: 'older' })}\n${entry}\n`,
+  )
+  const reopened = await openCache(cacheDir)
+  assert.equal(reopened.lookup(textHash('a')), undefined)
+  reopened.record(textHash('a'), '{"id":"a"}')
+  await reopened.save()
+  assert.ok((await openCache(cacheDir)).lookup(textHash('a')))
+})
+
+test('a temporary file left by a killed writer is removed once it is old', async () => {
+  const cacheDir = await temporaryDir('compat-cache-')
+  const cache = await openCache(cacheDir)
+  cache.record(textHash('a'), '{"id":"a"}')
+  await cache.save()
+  const file = await cacheFile(cacheDir)
+  const abandoned = `${file}.12345.abcd.tmp`
+  const recent = `${file}.12346.abcd.tmp`
+  await writeFile(abandoned, 'half')
+  await writeFile(recent, 'half')
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000)
+  await utimes(abandoned, hourAgo, hourAgo)
+  const next = await openCache(cacheDir)
+  next.record(textHash('b'), '{"id":"b"}')
+  await next.save()
+  const left = await readdir(cacheDir)
+  assert.ok(!left.includes(join(abandoned).split('/').pop() as string))
+  assert.ok(left.includes(recent.split('/').pop() as string), 'another writer may still be busy')
+})
+
+const VALID = `id: demo
+name: Demo
+categories: [web]
+website: https://example.org
+versions:
+  "1.0":
+    dependencies:
+      python:
+        ranges: [">=3.10"]
+        relationship: runtime
+        confidence: low
+        lastVerified: null
+        notes: []
+        sources: []
+`
+
+test('a load through the cache parses only what changed, and validates every file again', async () => {
+  const dataDir = await temporaryDir('compat-data-')
+  const cacheDir = await temporaryDir('compat-cache-')
+  const files: Record<string, string> = {}
+  for (let index = 0; index < 5; index++) {
+    files[`p${index}.yaml`] = VALID.replace('id: demo', `id: p${index}`)
+  }
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dataDir, name), text)
+  const load = async () => {
+    const cache = await openCache(cacheDir, [dataDir])
+    const result = await loadDataset(dataDir, { cache })
+    await cache.save()
+    return { result, stats: cache.stats }
+  }
+
+  const cold = await load()
+  assert.deepEqual(cold.stats, { fromCache: 0, parsed: 5 })
+  const warm = await load()
+  assert.deepEqual(warm.stats, { fromCache: 5, parsed: 0 })
+  assert.ok(cold.result.ok && warm.result.ok)
+  assert.equal(warm.result.loaded.contentHash, cold.result.loaded.contentHash)
+  assert.deepEqual(
+    [...warm.result.loaded.dataset.projects.values()].map((project) => project.document),
+    [...cold.result.loaded.dataset.projects.values()].map((project) => project.document),
+  )
+
+  // An edit: that file alone is parsed again.
+  await writeFile(join(dataDir, 'p1.yaml'), files['p1.yaml']?.replace('Demo', 'Edited') as string)
+  const edited = await load()
+  assert.deepEqual(edited.stats, { fromCache: 4, parsed: 1 })
+  assert.ok(edited.result.ok)
+  assert.equal(edited.result.loaded.dataset.projects.get('p1')?.document.name, 'Edited')
+
+  // The same text under another name is found, and still judged under that name.
+  await writeFile(join(dataDir, 'renamed.yaml'), files['p2.yaml'] as string)
+  const renamed = await load()
+  assert.equal(renamed.result.ok, false)
+  const faults = renamed.result.ok ? [] : renamed.result.faults
+  assert.ok(
+    faults.some(
+      (fault) => fault.file.endsWith('renamed.yaml') && fault.message.includes("'renamed'"),
+    ),
+    JSON.stringify(faults),
+  )
+
+  // A file with a fault is never kept: it is parsed, and reported, every time.
+  await writeFile(join(dataDir, 'renamed.yaml'), 'id: renamed\nname: [\n')
+  for (let round = 0; round < 2; round++) {
+    const broken = await load()
+    assert.equal(broken.stats.parsed, 1)
+    assert.equal(broken.result.ok, false)
+  }
+})

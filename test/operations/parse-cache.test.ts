@@ -1,0 +1,104 @@
+/** The parse cache as the real server uses it (docs/operations.md, "Parse cache"). */
+import assert from 'node:assert/strict'
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { cacheDirSetting } from '../../src/server.ts'
+import { eventually, spawnServer } from '../support/spawn-server.ts'
+import { tempDataDir } from '../support/temp-data-dir.ts'
+
+// Columns: environment, the cache directory the server uses (null: none).
+const SETTINGS: ReadonlyArray<[Record<string, string>, string | null]> = [
+  [{ COMPAT_CACHE_DIR: '/var/cache/compat', HOME: '/home/ops' }, '/var/cache/compat'],
+  [{ COMPAT_CACHE_DIR: 'off', HOME: '/home/ops' }, null],
+  [{ XDG_CACHE_HOME: '/xdg', HOME: '/home/ops' }, '/xdg/compat'],
+  [{ XDG_CACHE_HOME: 'relative', HOME: '/home/ops' }, '/home/ops/.cache/compat'],
+  [{ HOME: '/home/ops' }, '/home/ops/.cache/compat'],
+  [{ COMPAT_CACHE_DIR: '', HOME: '/home/ops' }, '/home/ops/.cache/compat'],
+  [{}, null],
+]
+
+test('COMPAT_CACHE_DIR, else the user cache directory, else none', () => {
+  for (const [env, expected] of SETTINGS) {
+    assert.equal(cacheDirSetting(env).cacheDir ?? null, expected, JSON.stringify(env))
+  }
+})
+
+/** The numbers of the last log line with this message. */
+function cacheStats(output: string, message: string): { fromCache: number; parsed: number } {
+  const line = output
+    .split('\n')
+    .filter((candidate) => candidate.includes(`"msg":"${message}"`))
+    .pop()
+  assert.ok(line, `no '${message}' in: ${output}`)
+  const { fromCache, parsed } = JSON.parse(line) as { fromCache: number; parsed: number }
+  return { fromCache, parsed }
+}
+
+test('a restart takes unchanged files from the cache; a reload parses only the edited file', async () => {
+  const dataDir = await tempDataDir()
+  const cacheDir = await mkdtemp(join(tmpdir(), 'compat-cache-'))
+  const files = (await readdir(dataDir)).filter((name) => /\.(ya?ml|json)$/.test(name))
+  const env = { COMPAT_DATA_DIR: dataDir, COMPAT_CACHE_DIR: cacheDir }
+
+  const first = spawnServer(env)
+  await first.url()
+  assert.deepEqual(cacheStats(first.output(), 'dataset loaded'), {
+    fromCache: 0,
+    parsed: files.length,
+  })
+  first.child.kill('SIGTERM')
+  assert.equal(await first.exited(), 0)
+  assert.equal((await readdir(cacheDir)).filter((name) => name.endsWith('.jsonl')).length, 1)
+
+  const second = spawnServer(env)
+  try {
+    const base = await second.url()
+    assert.deepEqual(cacheStats(second.output(), 'dataset loaded'), {
+      fromCache: files.length,
+      parsed: 0,
+    })
+    const project = (await (await fetch(`${base}/api/v1/projects/webapp`)).json()) as {
+      name: string
+    }
+    assert.equal(project.name, 'Web App')
+
+    const file = join(dataDir, 'webapp.yaml')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Web App', 'Edited App'))
+    second.child.kill('SIGHUP')
+    assert.ok(
+      await eventually(() => second.output().includes('"msg":"dataset reloaded"')),
+      second.output(),
+    )
+    assert.deepEqual(cacheStats(second.output(), 'dataset reloaded'), {
+      fromCache: files.length - 1,
+      parsed: 1,
+    })
+    const edited = (await (await fetch(`${base}/api/v1/projects/webapp`)).json()) as {
+      name: string
+    }
+    assert.equal(edited.name, 'Edited App')
+  } finally {
+    second.child.kill('SIGKILL')
+  }
+})
+
+test('a cache directory that cannot be written only costs speed', async () => {
+  const blocker = join(await mkdtemp(join(tmpdir(), 'compat-cache-')), 'a-file')
+  await writeFile(blocker, 'not a directory')
+  const server = spawnServer({
+    COMPAT_DATA_DIR: await tempDataDir(),
+    COMPAT_CACHE_DIR: join(blocker, 'cache'),
+  })
+  try {
+    const base = await server.url()
+    assert.equal((await fetch(`${base}/readyz`)).status, 200)
+    assert.ok(
+      await eventually(() => server.output().includes('cannot write the parse cache')),
+      server.output(),
+    )
+  } finally {
+    server.child.kill('SIGKILL')
+  }
+})
