@@ -49,7 +49,7 @@ export async function startService(options: {
   nodeFlags?: readonly string[]
   /** COMPAT_WORKERS; one process when absent. */
   workers?: number
-  /** COMPAT_CACHE_DIR; no parse cache when absent. */
+  /** COMPAT_PARSE_CACHE_DIR; no parse cache when absent. */
   cacheDir?: string
 }): Promise<StartedServer & { readonly pid: number }> {
   const started = Date.now()
@@ -72,7 +72,7 @@ export async function startService(options: {
         COMPAT_DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
         COMPAT_WORKERS: String(options.workers ?? 1),
-        COMPAT_CACHE_DIR: options.cacheDir ?? 'off',
+        COMPAT_PARSE_CACHE_DIR: options.cacheDir ?? 'off',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -38,7 +38,7 @@ const child = spawn(
     ...rest,
   ],
   // Servers the tests start keep their parse cache here, not in the user's cache directory.
-  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, COMPAT_CACHE_DIR: cacheDir } },
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, COMPAT_PARSE_CACHE_DIR: cacheDir } },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => {

@@ -2,7 +2,7 @@
  * The production server: the only place that reads the environment and listens.
  * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP,
  * TLS_CERT_FILE and TLS_KEY_FILE (HTTPS), COMPAT_RATE_LIMIT, COMPAT_TRUST_PROXY,
- * COMPAT_PUBLIC_URL and COMPAT_CACHE_DIR.
+ * COMPAT_PUBLIC_URL and COMPAT_PARSE_CACHE_DIR.
  * SIGHUP reloads the data; SIGTERM and SIGINT stop gracefully.
  */
 import cluster from 'node:cluster'
@@ -96,11 +96,11 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
 }
 
 /**
- * COMPAT_CACHE_DIR: a directory, or `off`; by default the user's cache directory (XDG), none
+ * COMPAT_PARSE_CACHE_DIR: a directory, or `off`; by default the user's cache directory (XDG), none
  * when the environment names no home. A directory that cannot be written only costs speed.
  */
 export function cacheDirSetting(env: NodeJS.ProcessEnv): Pick<ServerOptions, 'cacheDir'> {
-  const setting = env.COMPAT_CACHE_DIR
+  const setting = env.COMPAT_PARSE_CACHE_DIR
   if (setting === 'off') return {}
   if (setting !== undefined && setting !== '') return { cacheDir: setting }
   // The XDG base directory rule: a relative XDG_CACHE_HOME is to be ignored.
@@ -275,7 +275,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         (error: unknown) =>
           app.log.warn(
             { err: error, cacheDir: options.cacheDir },
-            'cannot write the parse cache (COMPAT_CACHE_DIR); loads parse every file',
+            'cannot write the parse cache (COMPAT_PARSE_CACHE_DIR); loads parse every file',
           ),
       )
   }

@@ -10,16 +10,16 @@ import { tempDataDir } from '../support/temp-data-dir.ts'
 
 // Columns: environment, the cache directory the server uses (null: none).
 const SETTINGS: ReadonlyArray<[Record<string, string>, string | null]> = [
-  [{ COMPAT_CACHE_DIR: '/var/cache/compat', HOME: '/home/ops' }, '/var/cache/compat'],
-  [{ COMPAT_CACHE_DIR: 'off', HOME: '/home/ops' }, null],
+  [{ COMPAT_PARSE_CACHE_DIR: '/var/cache/compat', HOME: '/home/ops' }, '/var/cache/compat'],
+  [{ COMPAT_PARSE_CACHE_DIR: 'off', HOME: '/home/ops' }, null],
   [{ XDG_CACHE_HOME: '/xdg', HOME: '/home/ops' }, '/xdg/compat'],
   [{ XDG_CACHE_HOME: 'relative', HOME: '/home/ops' }, '/home/ops/.cache/compat'],
   [{ HOME: '/home/ops' }, '/home/ops/.cache/compat'],
-  [{ COMPAT_CACHE_DIR: '', HOME: '/home/ops' }, '/home/ops/.cache/compat'],
+  [{ COMPAT_PARSE_CACHE_DIR: '', HOME: '/home/ops' }, '/home/ops/.cache/compat'],
   [{}, null],
 ]
 
-test('COMPAT_CACHE_DIR, else the user cache directory, else none', () => {
+test('COMPAT_PARSE_CACHE_DIR, else the user cache directory, else none', () => {
   for (const [env, expected] of SETTINGS) {
     assert.equal(cacheDirSetting(env).cacheDir ?? null, expected, JSON.stringify(env))
   }
@@ -40,7 +40,7 @@ test('a restart takes unchanged files from the cache; a reload parses only the e
   const dataDir = await tempDataDir()
   const cacheDir = await mkdtemp(join(tmpdir(), 'compat-cache-'))
   const files = (await readdir(dataDir)).filter((name) => /\.(ya?ml|json)$/.test(name))
-  const env = { COMPAT_DATA_DIR: dataDir, COMPAT_CACHE_DIR: cacheDir }
+  const env = { COMPAT_DATA_DIR: dataDir, COMPAT_PARSE_CACHE_DIR: cacheDir }
 
   const first = spawnServer(env)
   await first.url()
@@ -89,7 +89,7 @@ test('a cache directory that cannot be written only costs speed', async () => {
   await writeFile(blocker, 'not a directory')
   const server = spawnServer({
     COMPAT_DATA_DIR: await tempDataDir(),
-    COMPAT_CACHE_DIR: join(blocker, 'cache'),
+    COMPAT_PARSE_CACHE_DIR: join(blocker, 'cache'),
   })
   try {
     const base = await server.url()
