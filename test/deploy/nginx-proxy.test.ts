@@ -92,7 +92,7 @@ async function startNginx(
       .join('\n    '),
     COMPAT_LISTEN: `127.0.0.1:${port}`,
     COMPAT_SERVER_NAME: 'localhost',
-    COMPAT_PARSE_CACHE_DIR: join(work, 'cache'),
+    COMPAT_CACHE_DIR: join(work, 'cache'),
     COMPAT_TLS_CERT: certificate.certFile,
     COMPAT_TLS_KEY: certificate.keyFile,
     COMPAT_RATE_PER_SECOND: rate.perSecond,
