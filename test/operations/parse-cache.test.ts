@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { cacheDirSetting } from '../../src/server.ts'
-import { eventually, spawnServer } from '../support/spawn-server.ts'
+import { eventually, type SpawnedServer, spawnServer } from '../support/spawn-server.ts'
 import { tempDataDir } from '../support/temp-data-dir.ts'
 
 // Columns: environment, the cache directory the server uses (null: none).
@@ -25,8 +25,13 @@ test('COMPAT_PARSE_CACHE_DIR, else the user cache directory, else none', () => {
   }
 })
 
-/** The numbers of the last log line with this message. */
-function cacheStats(output: string, message: string): { fromCache: number; parsed: number } {
+/** The numbers of the last log line with this message, once it is written. */
+async function cacheStats(
+  server: SpawnedServer,
+  message: string,
+): Promise<{ fromCache: number; parsed: number }> {
+  await eventually(() => server.output().includes(`"msg":"${message}"`))
+  const output = server.output()
   const line = output
     .split('\n')
     .filter((candidate) => candidate.includes(`"msg":"${message}"`))
@@ -44,7 +49,7 @@ test('a restart takes unchanged files from the cache; a reload parses only the e
 
   const first = spawnServer(env)
   await first.url()
-  assert.deepEqual(cacheStats(first.output(), 'dataset loaded'), {
+  assert.deepEqual(await cacheStats(first, 'dataset loaded'), {
     fromCache: 0,
     parsed: files.length,
   })
@@ -55,7 +60,7 @@ test('a restart takes unchanged files from the cache; a reload parses only the e
   const second = spawnServer(env)
   try {
     const base = await second.url()
-    assert.deepEqual(cacheStats(second.output(), 'dataset loaded'), {
+    assert.deepEqual(await cacheStats(second, 'dataset loaded'), {
       fromCache: files.length,
       parsed: 0,
     })
@@ -67,11 +72,7 @@ test('a restart takes unchanged files from the cache; a reload parses only the e
     const file = join(dataDir, 'webapp.yaml')
     await writeFile(file, (await readFile(file, 'utf8')).replace('Web App', 'Edited App'))
     second.child.kill('SIGHUP')
-    assert.ok(
-      await eventually(() => second.output().includes('"msg":"dataset reloaded"')),
-      second.output(),
-    )
-    assert.deepEqual(cacheStats(second.output(), 'dataset reloaded'), {
+    assert.deepEqual(await cacheStats(second, 'dataset reloaded'), {
       fromCache: files.length - 1,
       parsed: 1,
     })
