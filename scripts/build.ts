@@ -47,6 +47,8 @@ await esbuild.build({
   target: 'node20',
   logLevel: 'warning',
   legalComments: 'none',
+  // Only code run from the sources loads esbuild (the check-files worker's bundle).
+  external: ['esbuild'],
   // Bundled CommonJS packages (ajv) call require: give the module one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -4,6 +4,7 @@
  * in this thread, yielding between files, when it is small or workers cannot start.
  */
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { CHECK_FILES_WORKER, FROM_SOURCES } from '../paths.ts'
 import {
@@ -113,14 +114,31 @@ function fromJson(check: FileCheck & { readonly document: string }): CheckedFile
 }
 
 // The worker runs the same code as this module: compiled JavaScript as it is, or, from a
-// checkout, the TypeScript sources through tsx, which worker threads do not inherit.
-function newWorker(workerData: CheckWorkerData): Worker {
-  if (!FROM_SOURCES) return new Worker(CHECK_FILES_WORKER, { workerData })
-  const tsx = import.meta.resolve('tsx/esm/api')
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(CHECK_FILES_WORKER.href)}) })`,
-    { eval: true, workerData },
-  )
+// checkout, the TypeScript sources bundled in memory with esbuild (a dev dependency), as the
+// web page's are. Loading them through tsx instead cost each worker over two seconds of CPU,
+// most of it resolving TypeBox's module tree.
+function newWorker(workerData: CheckWorkerData, sourceBundle: string | null): Worker {
+  if (sourceBundle === null) return new Worker(CHECK_FILES_WORKER, { workerData })
+  return new Worker(sourceBundle, { eval: true, workerData })
+}
+
+let bundled: Promise<string> | undefined
+
+/** The worker's sources as one CommonJS script, made once per process. */
+function workerSourceBundle(): Promise<string> {
+  bundled ??= import('esbuild').then(async (esbuild) => {
+    const result = await esbuild.build({
+      entryPoints: [fileURLToPath(CHECK_FILES_WORKER)],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
+    })
+    return (result.outputFiles[0] as { text: string }).text
+  })
+  return bundled
 }
 
 /**
@@ -134,8 +152,16 @@ export async function workerChecker(options: { background: boolean }): Promise<F
   if (cores === 1 && !options.background) return null
   const threads = Math.max(1, Math.min(8, options.background ? cores - 1 : cores))
   const workerData: CheckWorkerData = { background: options.background }
+  let sourceBundle: string | null = null
+  if (FROM_SOURCES) {
+    try {
+      sourceBundle = await workerSourceBundle()
+    } catch {
+      return null
+    }
+  }
   const started = await Promise.allSettled(
-    Array.from({ length: threads }, () => startWorker(workerData)),
+    Array.from({ length: threads }, () => startWorker(workerData, sourceBundle)),
   )
   const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   if (workers.length < threads) {
@@ -182,9 +208,9 @@ export async function workerChecker(options: { background: boolean }): Promise<F
   }
 }
 
-function startWorker(workerData: CheckWorkerData): Promise<Worker> {
+function startWorker(workerData: CheckWorkerData, sourceBundle: string | null): Promise<Worker> {
   return new Promise((resolve, reject) => {
-    const worker = newWorker(workerData)
+    const worker = newWorker(workerData, sourceBundle)
     worker.once('message', () => {
       worker.off('error', reject)
       resolve(worker)
