@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { loadDataset } from './load-dataset.ts'
+import { ParsedFileCache } from './parsed-file-cache.ts'
 
 const VALID = `id: demo
 name: Demo
@@ -179,4 +180,58 @@ test('worker threads and this thread load the same dataset, and report the same 
   assert.ok(!inlineFaults.ok && !threadedFaults.ok)
   assert.deepEqual(threadedFaults.faults, inlineFaults.faults)
   assert.equal(threadedFaults.faults.length, 2)
+})
+
+test('a load through the cache parses only what changed, and validates every file again', async () => {
+  const files: Record<string, string> = {}
+  for (let index = 0; index < 5; index++) {
+    files[`p${index}.yaml`] = VALID.replace('id: demo', `id: p${index}`)
+  }
+  const dir = await dataDir(files)
+  const cacheDir = await mkdtemp(join(tmpdir(), 'compat-cache-'))
+  const load = async () => {
+    const cache = await ParsedFileCache.open(cacheDir, [dir])
+    assert.ok(cache, 'the sources name their parser')
+    const result = await loadDataset(dir, { cache })
+    await cache.save()
+    return { result, stats: cache.stats }
+  }
+
+  const cold = await load()
+  assert.deepEqual(cold.stats, { fromCache: 0, parsed: 5 })
+  const warm = await load()
+  assert.deepEqual(warm.stats, { fromCache: 5, parsed: 0 })
+  assert.ok(cold.result.ok && warm.result.ok)
+  assert.equal(warm.result.loaded.contentHash, cold.result.loaded.contentHash)
+  assert.deepEqual(
+    [...warm.result.loaded.dataset.projects.values()].map((project) => project.document),
+    [...cold.result.loaded.dataset.projects.values()].map((project) => project.document),
+  )
+
+  // An edit: that file alone is parsed again.
+  await writeFile(join(dir, 'p1.yaml'), files['p1.yaml']?.replace('Demo', 'Edited') as string)
+  const edited = await load()
+  assert.deepEqual(edited.stats, { fromCache: 4, parsed: 1 })
+  assert.ok(edited.result.ok)
+  assert.equal(edited.result.loaded.dataset.projects.get('p1')?.document.name, 'Edited')
+
+  // The same text under another name is found, and still judged under that name.
+  await writeFile(join(dir, 'renamed.yaml'), files['p2.yaml'] as string)
+  const renamed = await load()
+  assert.equal(renamed.result.ok, false)
+  const faults = renamed.result.ok ? [] : renamed.result.faults
+  assert.ok(
+    faults.some(
+      (fault) => fault.file.endsWith('renamed.yaml') && fault.message.includes("'renamed'"),
+    ),
+    JSON.stringify(faults),
+  )
+
+  // A file with a fault is never kept: it is parsed, and reported, every time.
+  await writeFile(join(dir, 'renamed.yaml'), 'id: renamed\nname: [\n')
+  for (let round = 0; round < 2; round++) {
+    const broken = await load()
+    assert.equal(broken.stats.parsed, 1)
+    assert.equal(broken.result.ok, false)
+  }
 })

@@ -3,7 +3,6 @@ import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { loadDataset } from './load-dataset.ts'
 import { ParsedFileCache, textHash } from './parsed-file-cache.ts'
 
 const temporaryDir = (prefix: string) => mkdtemp(join(tmpdir(), prefix))
@@ -117,74 +116,4 @@ test('a temporary file left by a killed writer is removed once it is old', async
   const left = await readdir(cacheDir)
   assert.ok(!left.includes(join(abandoned).split('/').pop() as string))
   assert.ok(left.includes(recent.split('/').pop() as string), 'another writer may still be busy')
-})
-
-const VALID = `id: demo
-name: Demo
-categories: [web]
-website: https://example.org
-versions:
-  "1.0":
-    dependencies:
-      python:
-        ranges: [">=3.10"]
-        relationship: runtime
-        confidence: low
-        lastVerified: null
-        notes: []
-        sources: []
-`
-
-test('a load through the cache parses only what changed, and validates every file again', async () => {
-  const dataDir = await temporaryDir('compat-data-')
-  const cacheDir = await temporaryDir('compat-cache-')
-  const files: Record<string, string> = {}
-  for (let index = 0; index < 5; index++) {
-    files[`p${index}.yaml`] = VALID.replace('id: demo', `id: p${index}`)
-  }
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dataDir, name), text)
-  const load = async () => {
-    const cache = await openCache(cacheDir, [dataDir])
-    const result = await loadDataset(dataDir, { cache })
-    await cache.save()
-    return { result, stats: cache.stats }
-  }
-
-  const cold = await load()
-  assert.deepEqual(cold.stats, { fromCache: 0, parsed: 5 })
-  const warm = await load()
-  assert.deepEqual(warm.stats, { fromCache: 5, parsed: 0 })
-  assert.ok(cold.result.ok && warm.result.ok)
-  assert.equal(warm.result.loaded.contentHash, cold.result.loaded.contentHash)
-  assert.deepEqual(
-    [...warm.result.loaded.dataset.projects.values()].map((project) => project.document),
-    [...cold.result.loaded.dataset.projects.values()].map((project) => project.document),
-  )
-
-  // An edit: that file alone is parsed again.
-  await writeFile(join(dataDir, 'p1.yaml'), files['p1.yaml']?.replace('Demo', 'Edited') as string)
-  const edited = await load()
-  assert.deepEqual(edited.stats, { fromCache: 4, parsed: 1 })
-  assert.ok(edited.result.ok)
-  assert.equal(edited.result.loaded.dataset.projects.get('p1')?.document.name, 'Edited')
-
-  // The same text under another name is found, and still judged under that name.
-  await writeFile(join(dataDir, 'renamed.yaml'), files['p2.yaml'] as string)
-  const renamed = await load()
-  assert.equal(renamed.result.ok, false)
-  const faults = renamed.result.ok ? [] : renamed.result.faults
-  assert.ok(
-    faults.some(
-      (fault) => fault.file.endsWith('renamed.yaml') && fault.message.includes("'renamed'"),
-    ),
-    JSON.stringify(faults),
-  )
-
-  // A file with a fault is never kept: it is parsed, and reported, every time.
-  await writeFile(join(dataDir, 'renamed.yaml'), 'id: renamed\nname: [\n')
-  for (let round = 0; round < 2; round++) {
-    const broken = await load()
-    assert.equal(broken.stats.parsed, 1)
-    assert.equal(broken.result.ok, false)
-  }
 })
