@@ -14,7 +14,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
 import { BUILD_INPUTS_FILE, FROM_SOURCES } from '../paths.ts'
@@ -88,6 +88,12 @@ export class ParsedFileCache {
     return undefined
   }
 
+  /** Counts a file parsed without looking here first (a reload in the background). */
+  skip(): undefined {
+    this.#misses++
+    return undefined
+  }
+
   /** Keeps a document that was parsed and had no fault, given as its JSON text. */
   record(hash: string, documentJson: string): void {
     if (this.#used.has(hash)) return
@@ -111,7 +117,22 @@ export class ParsedFileCache {
     try {
       await mkdir(dirname(this.#file), { recursive: true })
       await removeAbandoned(this.#file)
-      await writeFile(temporary, [headerLine(this.#parser), ...this.#used.values(), ''].join('\n'))
+      // In batches: one string of the whole cache would double its memory for a moment (and
+      // joining it would hold a serving thread for tens of milliseconds).
+      const handle = await open(temporary, 'w')
+      try {
+        let batch = [headerLine(this.#parser)]
+        for (const line of this.#used.values()) {
+          batch.push(line)
+          if (batch.length === WRITE_BATCH_LINES) {
+            await handle.write(`${batch.join('\n')}\n`)
+            batch = []
+          }
+        }
+        await handle.write(`${batch.join('\n')}\n`)
+      } finally {
+        await handle.close()
+      }
       await rename(temporary, this.#file)
     } catch (error) {
       await rm(temporary, { force: true })
@@ -120,6 +141,8 @@ export class ParsedFileCache {
     return true
   }
 }
+
+const WRITE_BATCH_LINES = 64
 
 // A process killed while writing leaves its temporary file; one this old is nobody's.
 const ABANDONED_AFTER_MS = 10 * 60 * 1000

@@ -41,7 +41,7 @@ async function cacheStats(
   return { fromCache, parsed }
 }
 
-test('a restart takes unchanged files from the cache; a reload parses only the edited file', async () => {
+test('a restart takes unchanged files from the cache; a reload parses every file and serves the edit', async () => {
   const dataDir = await tempDataDir()
   const cacheDir = await mkdtemp(join(tmpdir(), 'compat-cache-'))
   const files = (await readdir(dataDir)).filter((name) => /\.(ya?ml|json)$/.test(name))
@@ -72,9 +72,10 @@ test('a restart takes unchanged files from the cache; a reload parses only the e
     const file = join(dataDir, 'webapp.yaml')
     await writeFile(file, (await readFile(file, 'utf8')).replace('Web App', 'Edited App'))
     second.child.kill('SIGHUP')
+    // A reload parses in low-priority workers, not from the cache (docs/operations.md).
     assert.deepEqual(await cacheStats(second, 'dataset reloaded'), {
-      fromCache: files.length - 1,
-      parsed: 1,
+      fromCache: 0,
+      parsed: files.length,
     })
     const edited = (await (await fetch(`${base}/api/v1/projects/webapp`)).json()) as {
       name: string
