@@ -548,9 +548,9 @@ describe('web page in Chromium', { timeout: 180_000 }, () => {
       Object.values(operations).map((operation) => operation.summary),
     )
     assert.ok(summaries.length > 10)
-    for (const summary of summaries) {
-      assert.ok((await page.getByText(summary, { exact: true }).count()) > 0, `${summary} is shown`)
-    }
+    // One read of the page's text: a text query per summary walked Swagger UI's whole DOM each.
+    const shown = await page.evaluate<string>('document.body.textContent')
+    for (const summary of summaries) assert.ok(shown.includes(summary), `${summary} is shown`)
   })
 
   test('every page reads the same without JavaScript: the server sends the content', async () => {
