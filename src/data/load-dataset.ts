@@ -48,9 +48,8 @@ export interface LoadOptions {
   /** Worker threads: from WORKER_THRESHOLD_FILES files on (auto), or always, or never. */
   readonly workers?: 'auto' | 'always' | 'never'
   /**
-   * Documents parsed by an earlier load: a file found there is not parsed again (except in
-   * the background, see cachingChecker), and each file parsed now is recorded in it. The
-   * caller saves it when it suits (parsed-file-cache.ts).
+   * Documents parsed by an earlier load: a file found there is not parsed again, and each file
+   * parsed now is recorded in it. The caller saves it when it suits (parsed-file-cache.ts).
    */
   readonly cache?: ParsedFileCache
 }
@@ -95,11 +94,7 @@ export async function loadDataset(data: string, options: LoadOptions = {}): Prom
     background: options.background === true,
   })
   try {
-    const background = options.background === true
-    return await loadFiles(
-      files,
-      options.cache ? cachingChecker(checker, options.cache, { background }) : checker,
-    )
+    return await loadFiles(files, options.cache ? cachingChecker(checker, options.cache) : checker)
   } finally {
     await checker.close()
   }

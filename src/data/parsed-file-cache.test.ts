@@ -35,6 +35,22 @@ test('a recorded document is found by the next load, as a fresh copy', async () 
   assert.equal(await second.save(), false)
 })
 
+test('a cache opened without reading finds nothing, and writes what it records', async () => {
+  const cacheDir = await temporaryDir('compat-cache-')
+  const first = await openCache(cacheDir)
+  first.record(textHash('a'), '{"id":"a"}')
+  await first.save()
+  const recordOnly = await ParsedFileCache.open(cacheDir, ['/data'], { read: false })
+  assert.ok(recordOnly)
+  assert.equal(recordOnly.lookup(textHash('a')), undefined)
+  assert.deepEqual(recordOnly.stats, { fromCache: 0, parsed: 1 })
+  recordOnly.record(textHash('b'), '{"id":"b"}')
+  assert.equal(await recordOnly.save(), true)
+  const next = await openCache(cacheDir)
+  assert.deepEqual(next.lookup(textHash('b'))?.document, { id: 'b' })
+  assert.equal(next.lookup(textHash('a')), undefined)
+})
+
 test('entries of files no longer read are dropped when the cache is written', async () => {
   const cacheDir = await temporaryDir('compat-cache-')
   const first = await openCache(cacheDir)

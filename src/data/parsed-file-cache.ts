@@ -45,17 +45,20 @@ export class ParsedFileCache {
 
   /**
    * The cache for `dataDirs` in `cacheDir`; empty when there is no file yet, it cannot be read,
-   * or other code wrote it. Null when this code cannot name itself (no build fingerprint).
+   * or other code wrote it, or `read` is false (a load that only records, for the next one).
+   * Null when this code cannot name itself (no build fingerprint).
    */
   static async open(
     cacheDir: string,
     dataDirs: readonly string[],
+    { read = true }: { readonly read?: boolean } = {},
   ): Promise<ParsedFileCache | null> {
     const parser = parserIdentity()
     if (parser === null) return null
     const key = textHash(dataDirs.map((dir) => resolve(dir)).join('\n')).slice(0, 16)
     const file = join(resolve(cacheDir), `parsed-${key}.jsonl`)
     const stored = new Map<string, string>()
+    if (!read) return new ParsedFileCache(file, parser, stored)
     try {
       const lines = (await readFile(file, 'utf8')).split('\n')
       if (lines[0] === headerLine(parser)) {
@@ -84,12 +87,6 @@ export class ParsedFileCache {
         this.#stored.delete(hash)
       }
     }
-    this.#misses++
-    return undefined
-  }
-
-  /** Counts a file parsed without looking here first (a reload in the background). */
-  skip(): undefined {
     this.#misses++
     return undefined
   }
