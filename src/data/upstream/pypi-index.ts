@@ -13,13 +13,19 @@ let askedPip: Promise<string | null> | null = null
 /** The JSON API's root, without a trailing slash. */
 export async function pypiJsonApi(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.COMPAT_PYPI_URL) return env.COMPAT_PYPI_URL.replace(/\/+$/, '')
+  if (env.PIP_INDEX_URL) return jsonApiOf(env.PIP_INDEX_URL)
   askedPip ??= askPip()
-  const index = env.PIP_INDEX_URL || (await askedPip)
-  if (index) return index.replace(/\/+$/, '').replace(/\/simple$/, '/pypi')
+  const index = await askedPip
+  if (index) return jsonApiOf(index)
   askedPip = null
   throw new UpstreamError(
     'cannot tell where PyPI is: pip is not installed or names no index; set COMPAT_PYPI_URL to a PyPI JSON API',
   )
+}
+
+// A `…/simple` index has its JSON API beside it, at `…/pypi`.
+function jsonApiOf(index: string): string {
+  return index.replace(/\/+$/, '').replace(/\/simple$/, '/pypi')
 }
 
 /** The JSON API's answer for one project: `<api>/<project>/json`. */
