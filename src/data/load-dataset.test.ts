@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
+import { tempDir } from '../../test/support/temp-dir.ts'
 import { loadDataset } from './load-dataset.ts'
 import { ParsedFileCache } from './parsed-file-cache.ts'
 
@@ -23,7 +24,7 @@ versions:
 `
 
 async function dataDir(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'compat-data-'))
+  const dir = await tempDir('compat-data-')
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text)
   return dir
 }
@@ -188,7 +189,7 @@ test('a load through the cache parses only what changed, and validates every fil
     files[`p${index}.yaml`] = VALID.replace('id: demo', `id: p${index}`)
   }
   const dir = await dataDir(files)
-  const cacheDir = await mkdtemp(join(tmpdir(), 'compat-cache-'))
+  const cacheDir = await tempDir('compat-cache-')
   const load = async () => {
     const cache = await ParsedFileCache.open(cacheDir, [dir])
     assert.ok(cache, 'the sources name their parser')

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict'
-import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
+import { tempDir } from '../../test/support/temp-dir.ts'
 import { ParsedFileCache, textHash } from './parsed-file-cache.ts'
-
-const temporaryDir = (prefix: string) => mkdtemp(join(tmpdir(), prefix))
 
 async function openCache(cacheDir: string, dataDirs = ['/data']): Promise<ParsedFileCache> {
   const cache = await ParsedFileCache.open(cacheDir, dataDirs)
@@ -20,7 +18,7 @@ async function cacheFile(cacheDir: string): Promise<string> {
 }
 
 test('a recorded document is found by the next load, as a fresh copy', async () => {
-  const cacheDir = await temporaryDir('compat-cache-')
+  const cacheDir = await tempDir('compat-cache-')
   const first = await openCache(cacheDir)
   assert.equal(first.lookup(textHash('id: a\n')), undefined)
   first.record(textHash('id: a\n'), JSON.stringify({ id: 'a' }))
@@ -36,7 +34,7 @@ test('a recorded document is found by the next load, as a fresh copy', async () 
 })
 
 test('a cache opened without reading finds nothing, and writes what it records', async () => {
-  const cacheDir = await temporaryDir('compat-cache-')
+  const cacheDir = await tempDir('compat-cache-')
   const first = await openCache(cacheDir)
   first.record(textHash('a'), '{"id":"a"}')
   await first.save()
@@ -52,7 +50,7 @@ test('a cache opened without reading finds nothing, and writes what it records',
 })
 
 test('entries of files no longer read are dropped when the cache is written', async () => {
-  const cacheDir = await temporaryDir('compat-cache-')
+  const cacheDir = await tempDir('compat-cache-')
   const first = await openCache(cacheDir)
   first.record(textHash('a'), '{"id":"a"}')
   first.record(textHash('b'), '{"id":"b"}')
@@ -66,7 +64,7 @@ test('entries of files no longer read are dropped when the cache is written', as
 })
 
 test('each set of data directories has its own cache file', async () => {
-  const cacheDir = await temporaryDir('compat-cache-')
+  const cacheDir = await tempDir('compat-cache-')
   const one = await openCache(cacheDir, ['/data/one'])
   one.record(textHash('a'), '{"id":"a"}')
   await one.save()
@@ -84,7 +82,7 @@ const DAMAGED: ReadonlyArray<[string, string, boolean]> = [
 
 test('a damaged line is a miss, never an error', async () => {
   for (const [label, line, found] of DAMAGED) {
-    const cacheDir = await temporaryDir('compat-cache-')
+    const cacheDir = await tempDir('compat-cache-')
     const cache = await openCache(cacheDir)
     cache.record(textHash('other'), '{}')
     await cache.save()
@@ -97,7 +95,7 @@ test('a damaged line is a miss, never an error', async () => {
 })
 
 test('a cache written by other code is ignored, then replaced', async () => {
-  const cacheDir = await temporaryDir('compat-cache-')
+  const cacheDir = await tempDir('compat-cache-')
   const cache = await openCache(cacheDir)
   cache.record(textHash('a'), '{"id":"a"}')
   await cache.save()
@@ -115,7 +113,7 @@ test('a cache written by other code is ignored, then replaced', async () => {
 })
 
 test('a temporary file left by a killed writer is removed once it is old', async () => {
-  const cacheDir = await temporaryDir('compat-cache-')
+  const cacheDir = await tempDir('compat-cache-')
   const cache = await openCache(cacheDir)
   cache.record(textHash('a'), '{"id":"a"}')
   await cache.save()

@@ -1,11 +1,11 @@
 /** The real server, as `npm start` runs it: spawned as a process, on a free port. */
 import assert from 'node:assert/strict'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../support/fixture-app.ts'
 import { spawnServer } from '../support/spawn-server.ts'
+import { tempDir } from '../support/temp-dir.ts'
 
 test('the server starts on the configured data, answers, and stops on SIGTERM', async () => {
   const server = spawnServer({ COMPAT_DATA_DIR: FIXTURE_DATA_DIR, CACHE_MAX_AGE: '42' })
@@ -33,7 +33,7 @@ test('the server starts on the configured data, answers, and stops on SIGTERM', 
 })
 
 test('the server refuses to start on invalid data and prints every fault', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'compat-bad-'))
+  const dir = await tempDir('compat-bad-')
   await writeFile(join(dir, 'a.yaml'), 'id: b\nname: A\n')
   await writeFile(join(dir, 'c.json'), '{"id": ')
   const server = spawnServer({ COMPAT_DATA_DIR: dir })

@@ -1,12 +1,12 @@
 /** The parse cache as the real server uses it (docs/operations.md, "Parse cache"). */
 import assert from 'node:assert/strict'
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { cacheDirSetting } from '../../src/server.ts'
 import { eventually, type SpawnedServer, spawnServer } from '../support/spawn-server.ts'
 import { tempDataDir } from '../support/temp-data-dir.ts'
+import { tempDir } from '../support/temp-dir.ts'
 
 // Columns: environment, the cache directory the server uses (null: none).
 const SETTINGS: ReadonlyArray<[Record<string, string>, string | null]> = [
@@ -43,7 +43,7 @@ async function cacheStats(
 
 test('a restart takes unchanged files from the cache; a reload parses every file and serves the edit', async () => {
   const dataDir = await tempDataDir()
-  const cacheDir = await mkdtemp(join(tmpdir(), 'compat-cache-'))
+  const cacheDir = await tempDir('compat-cache-')
   const files = (await readdir(dataDir)).filter((name) => /\.(ya?ml|json)$/.test(name))
   const env = { COMPAT_DATA_DIR: dataDir, COMPAT_PARSE_CACHE_DIR: cacheDir }
 
@@ -87,7 +87,7 @@ test('a restart takes unchanged files from the cache; a reload parses every file
 })
 
 test('a cache directory that cannot be written only costs speed', async () => {
-  const blocker = join(await mkdtemp(join(tmpdir(), 'compat-cache-')), 'a-file')
+  const blocker = join(await tempDir('compat-cache-'), 'a-file')
   await writeFile(blocker, 'not a directory')
   const server = spawnServer({
     COMPAT_DATA_DIR: await tempDataDir(),

@@ -1,7 +1,7 @@
 /** Small data directories for deterministic tests, written under the system's temp directory. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { tempDir } from './temp-dir.ts'
 
 /**
  * One project, `demo` 2.0, with an entry for every verdict and every stale case (as of
@@ -97,7 +97,7 @@ export interface FixtureDir {
 
 /** Writes `files` (name → content) into a fresh `projects/` directory under os.tmpdir(). */
 export async function writeDataDir(files: Readonly<Record<string, string>>): Promise<FixtureDir> {
-  const root = await mkdtemp(join(tmpdir(), 'compat-cli-'))
+  const root = await tempDir('compat-cli-')
   const dir = join(root, 'projects')
   await mkdir(dir)
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text)

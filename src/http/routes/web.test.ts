@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
 import { DEMO_PROJECT, writeDataDir } from '../../../test/support/fixture-data.ts'
+import { tempDir } from '../../../test/support/temp-dir.ts'
 import type {
   DependencyIndex,
   DependencyView,
@@ -343,7 +343,7 @@ describe('for search engines', () => {
       response.body,
       /<loc>http:\/\/compat.test:8080\/projects\/db-operator<\/loc><lastmod>2026-10-01<\/lastmod>/,
     )
-    const dir = mkdtempSync(join(tmpdir(), 'compat-sitemap-'))
+    const dir = await tempDir('compat-sitemap-')
     const file = join(dir, 'sitemap.xml')
     writeFileSync(file, response.body)
     // xmllint exits non-zero, with the faults on stderr, when the file breaks the schema.
