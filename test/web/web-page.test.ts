@@ -215,10 +215,11 @@ describe('web page in Chromium', { timeout: 180_000 }, () => {
   test('evidence that is stale by the one rule is marked stale', async () => {
     // The bundled data is kept fresh, so the fixture data (with a never-verified entry) shows it.
     const fixtures = await startFixtureServer()
+    let page: Page | undefined
     try {
       const at = new URL(fixtures.url).origin
       const record = await open('/projects/cloud-operator', 200, at)
-      const { page } = record
+      page = record.page
       const document = (await (
         await fetch(`${at}/api/v1/projects/cloud-operator`)
       ).json()) as ProjectDocument
@@ -232,6 +233,9 @@ describe('web page in Chromium', { timeout: 180_000 }, () => {
       assert.equal(await marks.count(), stale.length)
       assertCleanAndLocal(record)
     } finally {
+      // The page first: a request it still made to a stopped server would be refused, and
+      // logged as an error against this page in the last test.
+      await page?.close()
       await fixtures.stop()
     }
   })
