@@ -299,13 +299,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   }
   // A reload in two steps, so that workers swap together or not at all (server-primary.ts).
-  let pending: LoadedDataset | null = null
-  let pendingCacheStats: ParsedFileCache['stats'] | undefined
+  // The dataset a prepared reload would serve, with its parse cache's numbers for the log.
+  let pending: { loaded: LoadedDataset; cacheStats: ParsedFileCache['stats'] | undefined } | null =
+    null
   const prepareReload = async (): Promise<boolean> => {
     await reloadCertificate()
     const { result: next, cache } = await loadWithCache(options, true)
     saveCache(cache)
-    pendingCacheStats = cache?.stats
     if (!next.ok) {
       pending = null
       app.metrics.recordReload('failure')
@@ -315,7 +315,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       )
       return false
     }
-    pending = next.loaded
+    pending = { loaded: next.loaded, cacheStats: cache?.stats }
     return true
   }
   const discardReload = (reason: string): void => {
@@ -326,15 +326,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const commitReload = (): void => {
     if (pending === null) return
-    const served = holder.replace(pending)
+    const { loaded, cacheStats } = pending
     pending = null
+    const served = holder.replace(loaded)
     app.metrics.recordReload('success')
     app.log.info(
       {
         projects: served.dataset.projects.size,
         entries: served.dataset.entryCount,
         contentHash: served.contentHash,
-        ...pendingCacheStats,
+        ...cacheStats,
       },
       'dataset reloaded',
     )
