@@ -92,16 +92,19 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
     // navigation costs Chromium about as much CPU again as laying the page out (robots.txt
     // alone took 50 ms a load), and a page's layout does not depend on how it arrived.
     const plain = await browser.newPage({ viewport: SMALL_PHONE, javaScriptEnabled: false })
-    await openProject(plain, `/projects/${projects[0]?.id}`)
-    for (const project of projects) {
-      // Uncompressed: nothing to gain from compressing and decompressing it on one machine.
-      const response = await fetch(`${origin}/projects/${project.id}`, {
-        headers: { 'accept-encoding': 'identity' },
-      })
-      assert.equal(response.status, 200, project.id)
-      await plain.setContent(await response.text())
+    for (const [index, project] of projects.entries()) {
+      if (index === 0) {
+        await openProject(plain, `/projects/${project.id}`)
+      } else {
+        // Uncompressed: nothing to gain from compressing and decompressing it on one machine.
+        const response = await fetch(`${origin}/projects/${project.id}`, {
+          headers: { 'accept-encoding': 'identity' },
+        })
+        assert.equal(response.status, 200, project.id)
+        await plain.setContent(await response.text())
+      }
       const heading = await plain.evaluate<string>("document.querySelector('h1').textContent")
-      assert.equal(heading, project.name, 'the page was replaced')
+      assert.equal(heading, project.name, 'the page shown is this project’s')
       await measure(plain, project.id)
     }
     await plain.close()
