@@ -11,6 +11,15 @@ async function openCache(cacheDir: string, dataDirs = ['/data']): Promise<Parsed
   return cache
 }
 
+/** A new cache directory whose file, for `dataDirs`, holds the document `{"id": …}` of each text. */
+async function savedCache(texts: readonly string[], dataDirs = ['/data']): Promise<string> {
+  const cacheDir = await tempDir('compat-cache-')
+  const cache = await openCache(cacheDir, dataDirs)
+  for (const text of texts) cache.record(textHash(text), JSON.stringify({ id: text }))
+  assert.equal(await cache.save(), true)
+  return cacheDir
+}
+
 async function cacheFile(cacheDir: string): Promise<string> {
   const names = (await readdir(cacheDir)).filter((name) => name.endsWith('.jsonl'))
   assert.equal(names.length, 1, names.join(', '))
@@ -34,10 +43,7 @@ test('a recorded document is found by the next load, as a fresh copy', async () 
 })
 
 test('a cache opened without reading finds nothing, and writes what it records', async () => {
-  const cacheDir = await tempDir('compat-cache-')
-  const first = await openCache(cacheDir)
-  first.record(textHash('a'), '{"id":"a"}')
-  await first.save()
+  const cacheDir = await savedCache(['a'])
   const recordOnly = await ParsedFileCache.open(cacheDir, ['/data'], { read: false })
   assert.ok(recordOnly)
   assert.equal(recordOnly.lookup(textHash('a')), undefined)
@@ -50,11 +56,7 @@ test('a cache opened without reading finds nothing, and writes what it records',
 })
 
 test('entries of files no longer read are dropped when the cache is written', async () => {
-  const cacheDir = await tempDir('compat-cache-')
-  const first = await openCache(cacheDir)
-  first.record(textHash('a'), '{"id":"a"}')
-  first.record(textHash('b'), '{"id":"b"}')
-  await first.save()
+  const cacheDir = await savedCache(['a', 'b'])
   const second = await openCache(cacheDir)
   second.lookup(textHash('a'))
   assert.equal(await second.save(), true)
@@ -64,10 +66,7 @@ test('entries of files no longer read are dropped when the cache is written', as
 })
 
 test('each set of data directories has its own cache file', async () => {
-  const cacheDir = await tempDir('compat-cache-')
-  const one = await openCache(cacheDir, ['/data/one'])
-  one.record(textHash('a'), '{"id":"a"}')
-  await one.save()
+  const cacheDir = await savedCache(['a'], ['/data/one'])
   const other = await openCache(cacheDir, ['/data/one', '/data/two'])
   assert.equal(other.lookup(textHash('a')), undefined)
 })
@@ -82,10 +81,7 @@ const DAMAGED: ReadonlyArray<[string, string, boolean]> = [
 
 test('a damaged line is a miss, never an error', async () => {
   for (const [label, line, found] of DAMAGED) {
-    const cacheDir = await tempDir('compat-cache-')
-    const cache = await openCache(cacheDir)
-    cache.record(textHash('other'), '{}')
-    await cache.save()
+    const cacheDir = await savedCache(['other'])
     const file = await cacheFile(cacheDir)
     const [header] = (await readFile(file, 'utf8')).split('\n')
     await writeFile(file, `${header}\n${line}\n`)
@@ -95,10 +91,7 @@ test('a damaged line is a miss, never an error', async () => {
 })
 
 test('a cache written by other code is ignored, then replaced', async () => {
-  const cacheDir = await tempDir('compat-cache-')
-  const cache = await openCache(cacheDir)
-  cache.record(textHash('a'), '{"id":"a"}')
-  await cache.save()
+  const cacheDir = await savedCache(['a'])
   const file = await cacheFile(cacheDir)
   const [, entry] = (await readFile(file, 'utf8')).split('\n')
   await writeFile(
@@ -113,10 +106,7 @@ test('a cache written by other code is ignored, then replaced', async () => {
 })
 
 test('a temporary file left by a killed writer is removed once it is old', async () => {
-  const cacheDir = await tempDir('compat-cache-')
-  const cache = await openCache(cacheDir)
-  cache.record(textHash('a'), '{"id":"a"}')
-  await cache.save()
+  const cacheDir = await savedCache(['a'])
   const file = await cacheFile(cacheDir)
   const abandoned = `${file}.12345.abcd.tmp`
   const recent = `${file}.12346.abcd.tmp`
