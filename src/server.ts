@@ -262,7 +262,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     limits: options.limits,
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
   })
+  const compileBetweenRequests = (): void => {
+    const started = performance.now()
+    void holder.compileBetweenRequests().then((done) => {
+      const ms = Math.round(performance.now() - started)
+      if (done) app.log.info({ ms }, 'every project compiled')
+    })
+  }
   const url = await app.listen({ port: options.port, host: options.host })
+  // Ready now; the projects compile from here on, between requests (docs/operations.md).
+  compileBetweenRequests()
   app.log.info(
     {
       projects: result.loaded.dataset.projects.size,
@@ -329,6 +338,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const { loaded, cacheStats } = pending
     pending = null
     const served = holder.replace(loaded)
+    compileBetweenRequests()
     app.metrics.recordReload('success')
     app.log.info(
       {

@@ -1,7 +1,8 @@
 /** A worker thread that checks data files (parse, validate, locate faults) for `check-files.ts`. */
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
-import { checkDataFile, documentJson } from './check-data-file.ts'
+import { checkDataFile } from './check-data-file.ts'
+import { checkedFileMessage } from './checked-file.ts'
 
 export interface CheckRequestMessage {
   readonly id: number
@@ -33,9 +34,9 @@ if ((workerData as CheckWorkerData | null)?.background === true && process.platf
 // Told once every import above has loaded: until then, the worker might not work here.
 parentPort?.postMessage({ ready: true })
 
-// The document crosses to the main thread as JSON text: parsing JSON there is several times
-// cheaper than deserializing the same object graph, and the main thread is the busy one.
+// The document crosses to the main thread as JSON text, with a summary: the main thread, the
+// busy one, parses that text only when it compiles the project, and parsing JSON is several
+// times cheaper than deserializing the same object graph.
 parentPort?.on('message', ({ id, file, fileId, text }: CheckRequestMessage) => {
-  const check = checkDataFile(file, fileId, text)
-  parentPort?.postMessage({ id, check: { ...check, document: documentJson(check.document) } })
+  parentPort?.postMessage({ id, check: checkedFileMessage(checkDataFile(file, fileId, text)) })
 })

@@ -6,25 +6,22 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { summarizeDocument } from '../core/dataset/summarize-document.ts'
 import { CHECK_FILES_WORKER, FROM_SOURCES } from '../paths.ts'
-import {
-  checkDataFile,
-  checkParsedDocument,
-  documentJson,
-  type FileCheck,
-} from './check-data-file.ts'
+import { checkDataFile, checkParsedDocument } from './check-data-file.ts'
 import type { CheckRequestMessage, CheckWorkerData } from './check-files-worker.ts'
+import {
+  type CheckedFile,
+  type CheckedFileMessage,
+  checkedFileFrom,
+  checkedFileMessage,
+} from './checked-file.ts'
 import { type ParsedFileCache, textHash } from './parsed-file-cache.ts'
 
 export interface FileToCheck {
   readonly file: string
   readonly fileId: string
   readonly text: string
-}
-
-/** A check, with the document as the JSON text it crossed as (what the parse cache keeps). */
-export interface CheckedFile extends FileCheck {
-  readonly documentJson: string
 }
 
 export interface FileChecker {
@@ -34,7 +31,7 @@ export interface FileChecker {
 
 /**
  * Checks in this thread; each check runs in its own turn of the event loop. The document
- * crosses as JSON text, as a worker's does: the parser's strings are slices of the file's
+ * is kept as JSON text, as a worker's is: the parser's strings are slices of the file's
  * text, and one note kept in the dataset would keep the whole file alive.
  */
 export function inlineChecker(): FileChecker {
@@ -43,8 +40,9 @@ export function inlineChecker(): FileChecker {
       new Promise((resolve, reject) =>
         setImmediate(() => {
           try {
-            const check = checkDataFile(file.file, file.fileId, file.text)
-            resolve(fromJson({ ...check, document: documentJson(check.document) }))
+            resolve(
+              checkedFileFrom(checkedFileMessage(checkDataFile(file.file, file.fileId, file.text))),
+            )
           } catch (error) {
             reject(error)
           }
@@ -100,17 +98,24 @@ export function cachingChecker(checker: FileChecker, cache: ParsedFileCache): Fi
       }
       // Its own turn of the event loop, as a parse is: a reload never holds the server long.
       await new Promise(setImmediate)
+      const { document, faults } = checkParsedDocument(
+        file.file,
+        file.fileId,
+        cached.document,
+        file.text,
+      )
       return {
-        ...checkParsedDocument(file.file, file.fileId, cached.document, file.text),
+        file: file.file,
+        fileId: file.fileId,
+        faults,
+        summary: summarizeDocument(document),
         documentJson: cached.documentJson,
+        // Parsed already, to be validated: kept rather than parsed again.
+        document: () => document,
       }
     },
     close: () => checker.close(),
   }
-}
-
-function fromJson(check: FileCheck & { readonly document: string }): CheckedFile {
-  return { ...check, document: JSON.parse(check.document), documentJson: check.document }
 }
 
 // The worker runs the same code as this module: compiled JavaScript as it is, or, from a
@@ -175,14 +180,11 @@ export async function workerChecker(options: { background: boolean }): Promise<F
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]))
   let nextId = 0
   for (const worker of workers) {
-    worker.on(
-      'message',
-      ({ id, check }: { id: number; check: FileCheck & { document: string } }) => {
-        load.set(worker, (load.get(worker) ?? 1) - 1)
-        pending.get(id)?.resolve(fromJson(check))
-        pending.delete(id)
-      },
-    )
+    worker.on('message', ({ id, check }: { id: number; check: CheckedFileMessage }) => {
+      load.set(worker, (load.get(worker) ?? 1) - 1)
+      pending.get(id)?.resolve(checkedFileFrom(check))
+      pending.delete(id)
+    })
     worker.on('error', (error) => {
       for (const waiting of pending.values()) waiting.reject(error)
       pending.clear()

@@ -3,6 +3,7 @@
  * reference: a request reads `current` once and finishes on that dataset.
  */
 import type { LoadedDataset } from '../data/load-dataset.ts'
+import { compileInBackground } from './compile-in-background.ts'
 import { type ServedDataset, serveDataset } from './served-dataset.ts'
 
 export class DatasetHolder {
@@ -27,5 +28,17 @@ export class DatasetHolder {
     const served = serveDataset(loaded)
     this.#current = served
     return served
+  }
+
+  /**
+   * Compiles the projects of the dataset served now that are not compiled yet, between
+   * requests; resolves to true when it is done, or to false when the dataset is replaced
+   * first. The server calls it once it listens, so that compiling never delays being ready,
+   * and after each reload.
+   */
+  compileBetweenRequests(): Promise<boolean> {
+    const served = this.#current
+    if (served === null) return Promise.resolve(false)
+    return compileInBackground(served.dataset, () => this.#current === served)
   }
 }

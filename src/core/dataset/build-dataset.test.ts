@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { evaluateCheck } from '../check/evaluate-check.ts'
-import { buildDataset, type CompiledEntry } from './build-dataset.ts'
+import { buildDataset, buildLazily, type CompiledEntry } from './build-dataset.ts'
 import type { DependencyEntry, ProjectDocument } from './schema.ts'
 
 const source = {
@@ -67,4 +67,39 @@ test('repeated range lists, strings and sources are shared, and answers do not c
     const request = { project: 'beta', version: '2.0', dependency: 'python', dependencyVersion }
     assert.equal(evaluateCheck(dataset, request).compatible, compatible, dependencyVersion)
   }
+})
+
+test('a lazy dataset reads each project once, when first looked at, and lists all in id order', () => {
+  const reads: string[] = []
+  const deferred = ['gamma', 'alpha', 'beta'].map((id) => ({
+    id,
+    aliases: [`${id}-alias`],
+    entryCount: 2,
+    load: () => {
+      reads.push(id)
+      return project(id)
+    },
+  }))
+  const dataset = buildLazily(deferred)
+  assert.deepEqual([...dataset.projects.keys()], ['alpha', 'beta', 'gamma'])
+  assert.equal(dataset.entryCount, 6)
+  assert.equal(dataset.projects.has('beta'), true)
+  assert.deepEqual(reads, [], 'nothing read before it is looked at')
+  assert.equal(dataset.aliases.get('beta-alias')?.document.id, 'beta')
+  assert.equal(dataset.projects.get('beta'), dataset.projects.get('beta'))
+  assert.deepEqual(reads, ['beta'])
+  assert.deepEqual(
+    [...dataset.projects.values()].map((compiled) => compiled.document.id),
+    ['alpha', 'beta', 'gamma'],
+  )
+  assert.deepEqual(reads, ['beta', 'alpha', 'gamma'])
+  assert.equal(
+    evaluateCheck(dataset, {
+      project: 'gamma-alias',
+      version: '1.0',
+      dependency: 'python',
+      dependencyVersion: '3.11',
+    }).compatible,
+    'compatible',
+  )
 })

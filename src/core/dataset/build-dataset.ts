@@ -77,7 +77,8 @@ export interface DeferredDocument {
 
 /**
  * A dataset whose projects are read and compiled when first looked at: for a one-off question
- * (the CLI's offline check) about one project of many.
+ * (the CLI's offline check) about one project of many, and for a server, which then answers
+ * before it has read every document (it compiles the rest between requests).
  *
  * @example buildLazily(deferred).projects.get('django') // read and compiled now, once
  */
@@ -90,47 +91,45 @@ export function buildLazily(deferred: readonly DeferredDocument[]): Dataset {
 }
 
 class LazyProjects implements ReadonlyMap<string, CompiledProject> {
-  readonly #deferred = new Map<string, DeferredDocument>()
-  readonly #compiled = new Map<string, CompiledProject>()
+  // By id, in id order: a project's loader until it is compiled, then the compiled project (a
+  // loader may hold the document's text, which must go once it is compiled).
+  readonly #projects = new Map<string, CompiledProject | DeferredDocument['load']>()
   readonly #compile: (document: ProjectDocument) => CompiledProject
 
   constructor(
     deferred: readonly DeferredDocument[],
     compile: (document: ProjectDocument) => CompiledProject,
   ) {
-    for (const project of deferred) this.#deferred.set(project.id, project)
+    for (const project of deferred) this.#projects.set(project.id, project.load)
     this.#compile = compile
   }
 
   get size(): number {
-    return this.#deferred.size
+    return this.#projects.size
   }
 
   has(id: string): boolean {
-    return this.#deferred.has(id)
+    return this.#projects.has(id)
   }
 
   get(id: string): CompiledProject | undefined {
-    let project = this.#compiled.get(id)
-    if (project === undefined) {
-      const deferred = this.#deferred.get(id)
-      if (deferred === undefined) return undefined
-      project = this.#compile(deferred.load())
-      this.#compiled.set(id, project)
-    }
+    const known = this.#projects.get(id)
+    if (typeof known !== 'function') return known
+    const project = this.#compile(known())
+    this.#projects.set(id, project)
     return project
   }
 
   *keys(): MapIterator<string> {
-    yield* this.#deferred.keys()
+    yield* this.#projects.keys()
   }
 
   *values(): MapIterator<CompiledProject> {
-    for (const id of this.#deferred.keys()) yield this.get(id) as CompiledProject
+    for (const id of this.#projects.keys()) yield this.get(id) as CompiledProject
   }
 
   *entries(): MapIterator<[string, CompiledProject]> {
-    for (const id of this.#deferred.keys()) yield [id, this.get(id) as CompiledProject]
+    for (const id of this.#projects.keys()) yield [id, this.get(id) as CompiledProject]
   }
 
   [Symbol.iterator](): MapIterator<[string, CompiledProject]> {

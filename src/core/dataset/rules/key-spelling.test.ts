@@ -3,15 +3,20 @@ import { test } from 'node:test'
 import { documentWith, entry } from '../../../../test/support/document-builders.ts'
 import { formatPath } from '../fault.ts'
 import { KEY_SYNONYMS } from '../key-synonyms.ts'
+import { summarizeDocument } from '../summarize-document.ts'
 import { type DatasetDocument, keySpelling, spellingGroup } from './key-spelling.ts'
 
 /** A project `id` whose one version documents `keys`. */
 function project(id: string, keys: readonly string[], aliases?: string[]): DatasetDocument {
   const dependencies = Object.fromEntries(keys.map((key) => [key, entry()]))
-  return {
-    fileId: id,
-    document: documentWith(dependencies, { id, ...(aliases === undefined ? {} : { aliases }) }),
-  }
+  return datasetDocument(
+    id,
+    documentWith(dependencies, { id, ...(aliases === undefined ? {} : { aliases }) }),
+  )
+}
+
+function datasetDocument(fileId: string, document: unknown): DatasetDocument {
+  return { fileId, summary: summarizeDocument(document), document: () => document }
 }
 
 const faultsOf = (documents: DatasetDocument[]) =>
@@ -80,11 +85,5 @@ test('key-spelling: every synonym group is one group, and groups are apart', () 
 })
 
 test('key-spelling: malformed documents are skipped, not crashed on', () => {
-  assert.deepEqual(
-    keySpelling([
-      { fileId: 'x', document: null },
-      { fileId: 'y', document: { id: 3 } },
-    ]),
-    [],
-  )
+  assert.deepEqual(keySpelling([datasetDocument('x', null), datasetDocument('y', { id: 3 })]), [])
 })

@@ -7,11 +7,14 @@
  */
 import type { Fault } from '../fault.ts'
 import { KEY_SYNONYMS } from '../key-synonyms.ts'
-import { dependencyEntries, isRecord, stringsAt } from '../walk-document.ts'
+import type { DocumentSummary } from '../summarize-document.ts'
+import { dependencyEntries } from '../walk-document.ts'
 
 export interface DatasetDocument {
   readonly fileId: string
-  readonly document: unknown
+  readonly summary: DocumentSummary
+  /** The document itself: read only to locate a wrong spelling among its entries. */
+  readonly document: () => unknown
 }
 
 export interface DatasetFault extends Fault {
@@ -57,10 +60,10 @@ export function keySpelling(documents: readonly DatasetDocument[]): DatasetFault
     }
     return known
   }
-  for (const { document } of documents) {
-    const names = projectNames(document)
+  for (const { summary } of documents) {
+    const names = projectNames(summary)
     for (const name of names) spelling(name).project ??= names[0]
-    for (const { dependencyKey } of dependencyEntries(document)) spelling(dependencyKey).uses++
+    for (const [key, uses] of summary.keyUses) spelling(key).uses += uses
   }
   // The spelling each troubled group should use, and why every other one is wrong.
   const wrong = new Map<string, string>()
@@ -83,17 +86,17 @@ export function keySpelling(documents: readonly DatasetDocument[]): DatasetFault
   if (wrong.size === 0) return []
   // Second pass, only when something is wrong: where each wrong spelling is.
   const faults: DatasetFault[] = []
-  for (const { fileId, document } of documents) {
-    if (!isRecord(document)) continue
-    if (typeof document.id === 'string' && wrong.has(document.id)) {
-      faults.push({ fileId, path: ['id'], message: `project id ${wrong.get(document.id)}` })
+  for (const { fileId, summary, document } of documents) {
+    if (summary.id !== undefined && wrong.has(summary.id)) {
+      faults.push({ fileId, path: ['id'], message: `project id ${wrong.get(summary.id)}` })
     }
-    for (const [index, alias] of stringsAt(document.aliases)) {
+    for (const [index, alias] of summary.aliases) {
       const message = wrong.get(alias)
       if (message !== undefined)
         faults.push({ fileId, path: ['aliases', index], message: `alias ${message}` })
     }
-    for (const { dependencyKey, path } of dependencyEntries(document)) {
+    if (!summary.keyUses.some(([key]) => wrong.has(key))) continue
+    for (const { dependencyKey, path } of dependencyEntries(document())) {
       const message = wrong.get(dependencyKey)
       if (message !== undefined) faults.push({ fileId, path, message: `dependency key ${message}` })
     }
@@ -119,7 +122,6 @@ function preferredSpelling(spellings: ReadonlyMap<string, Spelling>): string {
   return (best as [string, Spelling])[0]
 }
 
-function projectNames(document: unknown): string[] {
-  if (!isRecord(document) || typeof document.id !== 'string') return []
-  return [document.id, ...stringsAt(document.aliases).map(([, alias]) => alias)]
+function projectNames({ id, aliases }: DocumentSummary): string[] {
+  return id === undefined ? [] : [id, ...aliases.map(([, alias]) => alias)]
 }

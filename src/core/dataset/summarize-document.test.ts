@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { documentWith, entry } from '../../../test/support/document-builders.ts'
+import { type DocumentSummary, summarizeDocument } from './summarize-document.ts'
+
+const twoVersions = {
+  ...documentWith({ python: entry(), postgresql: entry() }, { id: 'app', aliases: ['the-app'] }),
+  versions: {
+    '1.0': { dependencies: { python: entry(), postgresql: entry() } },
+    '2.0': { dependencies: { python: entry(), redis: entry() } },
+  },
+}
+
+// [case, document, summary]
+const CASES: readonly (readonly [string, unknown, DocumentSummary])[] = [
+  [
+    'keys counted over every version, in the order first met',
+    twoVersions,
+    {
+      id: 'app',
+      aliases: [[0, 'the-app']],
+      keyUses: [
+        ['python', 2],
+        ['postgresql', 1],
+        ['redis', 1],
+      ],
+      entryCount: 4,
+    },
+  ],
+  [
+    'only string aliases, with their places in the list',
+    documentWith({}, { aliases: [3, 'demo-2'] }),
+    { id: 'demo', aliases: [[1, 'demo-2']], keyUses: [], entryCount: 0 },
+  ],
+  [
+    'an entry that is not a mapping is not counted',
+    documentWith({ python: 'yes', node: entry() }),
+    { id: 'demo', aliases: [], keyUses: [['node', 1]], entryCount: 1 },
+  ],
+  ['a file that did not parse', null, { id: undefined, aliases: [], keyUses: [], entryCount: 0 }],
+  [
+    'an id that is not a string',
+    { id: 7 },
+    { id: undefined, aliases: [], keyUses: [], entryCount: 0 },
+  ],
+]
+
+for (const [name, document, summary] of CASES) {
+  test(`summarizeDocument: ${name}`, () => assert.deepEqual(summarizeDocument(document), summary))
+}

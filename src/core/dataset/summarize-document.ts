@@ -1,0 +1,33 @@
+/**
+ * What the whole-dataset checks and a lazily compiled dataset need of a document, without the
+ * document: its names and how often it uses each dependency key. Made where the file is parsed
+ * (a worker thread, for a large dataset), so that the serving thread reads every document only
+ * when it compiles it, after the server is ready, rather than before.
+ */
+import { dependencyEntries, isRecord, stringsAt } from './walk-document.ts'
+
+export interface DocumentSummary {
+  /** The document's id, when it is a string. */
+  readonly id: string | undefined
+  /** Each alias that is a string, with its index in the list. */
+  readonly aliases: readonly (readonly [number, string])[]
+  /** Each dependency key with the number of entries it keys, in the order first met. */
+  readonly keyUses: readonly (readonly [string, number])[]
+  /** Entries over all versions. */
+  readonly entryCount: number
+}
+
+/** @example summarizeDocument({ id: 'app', versions: { '1.0': { dependencies: { node: {…} } } } }) */
+export function summarizeDocument(document: unknown): DocumentSummary {
+  const uses = new Map<string, number>()
+  const entries = dependencyEntries(document)
+  for (const { dependencyKey } of entries)
+    uses.set(dependencyKey, (uses.get(dependencyKey) ?? 0) + 1)
+  const record = isRecord(document)
+  return {
+    id: record && typeof document.id === 'string' ? document.id : undefined,
+    aliases: record ? stringsAt(document.aliases) : [],
+    keyUses: [...uses],
+    entryCount: entries.length,
+  }
+}
