@@ -89,8 +89,12 @@ await esbuild.build({
 // (docs/operations.md, start-up). esbuild stays outside: only a server run from the sources
 // without dist/web loads it.
 await esbuild.build({
-  entryPoints: [`${root}src/server.ts`],
-  outfile: `${dist}server.js`,
+  entryPoints: { server: `${root}src/server.ts` },
+  outdir: dist,
+  // What server.ts imports only when it needs it (the HTTP layer, the parsers) in chunks of
+  // their own: the worker threads start before those are even read.
+  splitting: true,
+  chunkNames: 'server-[name]-[hash]',
   allowOverwrite: true,
   minify,
   bundle: true,

@@ -54,6 +54,11 @@ export interface LoadOptions {
    * parsed now is recorded in it. The caller saves it when it suits (parsed-file-cache.ts).
    */
   readonly cache?: ParsedFileCache
+  /**
+   * Called once the first files are handed to be checked (to worker threads, for a large
+   * dataset): work that can go on beside the checks can start then.
+   */
+  readonly onChecking?: () => void
 }
 
 const DATA_EXTENSIONS = new Set(['.yaml', '.yml', '.json'])
@@ -97,7 +102,10 @@ export async function loadDataset(data: string, options: LoadOptions = {}): Prom
   })
   try {
     const checking = options.cache ? cachingChecker(checker, options.cache) : checker
-    return await loadFiles(files, checking, { background: options.background === true })
+    return await loadFiles(files, checking, {
+      background: options.background === true,
+      onChecking: options.onChecking ?? (() => {}),
+    })
   } finally {
     await checker.close()
   }
@@ -173,7 +181,10 @@ export async function writeDatasetSnapshot(
 ): Promise<number | LocatedFault[]> {
   const files = (await listDataFiles(dir)).map((name) => ({ dir, name, hashed: name }))
   const { inlineChecker } = await import('./check-files.ts')
-  const result = await loadFiles(files, inlineChecker(), { background: false })
+  const result = await loadFiles(files, inlineChecker(), {
+    background: false,
+    onChecking: () => {},
+  })
   if (!result.ok) return [...result.faults]
   const projects = [...result.loaded.dataset.projects.values()]
   await rm(outDir, { recursive: true, force: true })
@@ -222,7 +233,7 @@ async function readTexts(paths: readonly string[], background: boolean): Promise
 async function loadFiles(
   files: readonly DataFile[],
   checker: FileChecker,
-  { background }: { readonly background: boolean },
+  options: { readonly background: boolean; readonly onChecking: () => void },
 ): Promise<LoadResult> {
   const hash = createHash('sha256')
   const checks: CheckedFile[] = []
@@ -232,7 +243,7 @@ async function loadFiles(
     const window = files.slice(start, start + READ_AHEAD)
     const texts = await readTexts(
       window.map(({ dir, name }) => join(dir, name)),
-      background,
+      options.background,
     )
     window.forEach(({ dir, name, hashed }, offset) => {
       const text = texts[offset] as string
@@ -246,6 +257,7 @@ async function loadFiles(
         }),
       )
     })
+    if (start === 0) options.onChecking()
     // Keep at most one window of checks queued behind the ones being read.
     if (pending.length >= READ_AHEAD * 2) await Promise.all(pending.splice(0, READ_AHEAD))
   }
