@@ -17,6 +17,7 @@ const INPUTS = [
   'web',
   'data/projects',
   'scripts/build.ts',
+  'scripts/write-code-cache.mjs',
   'tsconfig.json',
   'tsconfig.build.json',
   'package.json',

@@ -4,6 +4,7 @@
  * dataset (dist/data/bundled/: an index and one JSON file per project). Nothing compiles TypeScript at run time after this.
  */
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
@@ -17,6 +18,14 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // Read before building: a source saved during the build makes the next start build again.
 const fingerprint = buildInputsFingerprint()
 const dist = `${root}dist/`
+
+/** The node flags `npm start` runs the server with (package.json): the code cache's flags. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+    scripts: { start: string }
+  }
+  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'))
+}
 
 await rm(dist, { recursive: true, force: true })
 execFileSync(
@@ -86,29 +95,35 @@ await esbuild.build({
 
 // The server too, Fastify, pino, Ajv and prom-client included: resolving and reading their
 // hundreds of small CommonJS files took ~300 ms of every start, one bundle ~70 ms
-// (docs/operations.md, start-up). esbuild stays outside: only a server run from the sources
-// without dist/web loads it.
+// (docs/operations.md, start-up). CommonJS, so that dist/server.js (src/server-loader.ts) can
+// compile it with the code cache written below. esbuild stays outside: only a server run
+// from the sources without dist/web loads it.
 await esbuild.build({
-  entryPoints: { server: `${root}src/server.ts` },
-  outdir: dist,
-  // What server.ts imports only when it needs it (the HTTP layer, the parsers) in chunks of
-  // their own: the worker threads start before those are even read.
-  splitting: true,
-  chunkNames: 'server-[name]-[hash]',
-  allowOverwrite: true,
+  entryPoints: [`${root}src/server.ts`],
+  outfile: `${dist}server.cjs`,
   minify,
   bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+  external: ['esbuild'],
+  // The bundle sits where the ES modules would (dist/), so paths.ts finds the package from it.
+  define: { 'import.meta.url': '__bundle_url' },
+  banner: { js: "var __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
+})
+await esbuild.build({
+  entryPoints: [`${root}src/server-loader.ts`],
+  outfile: `${dist}server.js`,
+  allowOverwrite: true,
+  minify,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
   legalComments: 'none',
-  external: ['esbuild'],
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
 })
-
 const web = await bundleWebSources()
 await mkdir(`${dist}web/docs`, { recursive: true })
 // Swagger UI's files for the API documentation (src/paths.ts, SWAGGER_UI_DIR), with its
@@ -131,5 +146,12 @@ if (Array.isArray(snapshot)) {
   console.error('build: the bundled data has faults; nothing can ship until they are fixed')
   process.exit(1)
 }
+// The code cache, written by a start of the bundle under `npm start`'s node flags (V8 refuses a
+// cache made under other flags): the server starts on the bundled data, answers a few
+// requests, and the code compiled by then is saved.
+execFileSync(process.execPath, [...startFlags(), `${root}scripts/write-code-cache.mjs`], {
+  stdio: 'inherit',
+})
+
 await writeFile(STAMP, `${fingerprint}\n`)
 console.log(`built ${dist}: code, web page, and the bundled data (${snapshot} projects)`)

@@ -514,4 +514,5 @@ export async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
+// Run from the sources (`tsx src/server.ts`); dist/server.js, the compiled entry, calls main.
+if (process.argv[1] === fileURLToPath(import.meta.url)) void main()
