@@ -254,22 +254,36 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const loading = loadWithCache(options, false, checking)
   await Promise.race([loading, checksStarted])
   const { buildApp } = await import('./http/app.ts')
-  const { result, cache } = await loading
-  if (!result.ok) throw new Error(describeFaults(options.dataDir, result.faults))
-  const tls = options.tls === undefined ? undefined : await readTlsCredentials(options.tls)
+  // The app is built while the data loads (it reads the dataset only per request), and its
+  // faults are reported after the data's.
   const holder = new DatasetHolder()
+  const building = (async () => {
+    const tls = options.tls === undefined ? undefined : await readTlsCredentials(options.tls)
+    return buildApp({
+      holder,
+      cacheMaxAge: options.cacheMaxAge,
+      versionLookup: options.versionLookup,
+      logger: { level: options.logLevel },
+      ...(tls === undefined ? {} : { tls }),
+      rateLimit: options.rateLimit,
+      trustProxy: options.trustProxy,
+      limits: options.limits,
+      ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    })
+  })()
+  // Handled now, reported below: a fault of the data is reported first.
+  building.catch(() => {})
+  const abandon = async (error: unknown): Promise<never> => {
+    await building.then(
+      (app) => app.close(),
+      () => {},
+    )
+    throw error
+  }
+  const { result, cache } = await loading.catch(abandon)
+  if (!result.ok) return abandon(new Error(describeFaults(options.dataDir, result.faults)))
+  const app = await building
   holder.replace(result.loaded)
-  const app = await buildApp({
-    holder,
-    cacheMaxAge: options.cacheMaxAge,
-    versionLookup: options.versionLookup,
-    logger: { level: options.logLevel },
-    ...(tls === undefined ? {} : { tls }),
-    rateLimit: options.rateLimit,
-    trustProxy: options.trustProxy,
-    limits: options.limits,
-    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
-  })
   const compileBetweenRequests = (): void => {
     const started = performance.now()
     void holder.compileBetweenRequests().then((done) => {
