@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { START_FLAGS } from '../scripts/start-flags.mjs'
 
 export interface Endpoint {
   name: string
@@ -32,14 +33,6 @@ export interface StartedServer {
   rssBytes(): number
   stop(): Promise<void>
 }
-
-// The node flags of `npm start` (the young generation's size), read from package.json so the
-// benchmark measures the server as it ships.
-const START_FLAGS = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(' ')
-  .filter((word) => word.startsWith('--'))
 
 export async function startService(options: {
   dataDir: string

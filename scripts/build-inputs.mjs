@@ -18,6 +18,7 @@ const INPUTS = [
   'data/projects',
   'scripts/build.ts',
   'scripts/write-code-cache.mjs',
+  'scripts/start-flags.mjs',
   'tsconfig.json',
   'tsconfig.build.json',
   'package.json',

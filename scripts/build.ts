@@ -4,7 +4,6 @@
  * dataset (dist/data/bundled/: an index and one JSON file per project). Nothing compiles TypeScript at run time after this.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
@@ -13,19 +12,12 @@ import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
 import { SWAGGER_UI_FILES } from '../src/http/routes/docs.ts'
 import { bundleWebSources } from '../src/http/routes/web.ts'
 import { buildInputsFingerprint, STAMP } from './build-inputs.mjs'
+import { START_FLAGS } from './start-flags.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Read before building: a source saved during the build makes the next start build again.
 const fingerprint = buildInputsFingerprint()
 const dist = `${root}dist/`
-
-/** The node flags `npm start` runs the server with (package.json): the code cache's flags. */
-function startFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
-    scripts: { start: string }
-  }
-  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'))
-}
 
 await rm(dist, { recursive: true, force: true })
 execFileSync(
@@ -149,7 +141,7 @@ if (Array.isArray(snapshot)) {
 // The code cache, written by a start of the bundle under `npm start`'s node flags (V8 refuses a
 // cache made under other flags): the server starts on the bundled data, answers a few
 // requests, and the code compiled by then is saved.
-execFileSync(process.execPath, [...startFlags(), `${root}scripts/write-code-cache.mjs`], {
+execFileSync(process.execPath, [...START_FLAGS, `${root}scripts/write-code-cache.mjs`], {
   stdio: 'inherit',
 })
 

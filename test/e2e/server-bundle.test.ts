@@ -1,19 +1,12 @@
 /** dist/server.js: the compiled server, loading its bundle with the code cache the build wrote. */
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { ensureBuilt } from '../../scripts/build-if-stale.mjs'
+import { START_FLAGS } from '../../scripts/start-flags.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-
-// The node flags of `npm start`, as package.json gives them.
-const START_FLAGS = (
-  JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(' ')
-  .filter((word) => word.startsWith('--'))
 
 /** What dist/server.js says of the code cache, and the names it exports, under `flags`. */
 function loadCompiled(flags: readonly string[]): { codeCache: string; names: string[] } {

@@ -1,0 +1,2 @@
+/** Types of start-flags.mjs. */
+export declare const START_FLAGS: readonly string[]
