@@ -284,12 +284,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (!result.ok) return abandon(new Error(describeFaults(options.dataDir, result.faults)))
   const app = await building
   holder.replace(result.loaded)
+  // A stop ends compiling too: it would otherwise hold the process until every project is done.
+  let stopping = false
   const compileBetweenRequests = (): void => {
     const started = performance.now()
-    void holder.compileBetweenRequests().then((done) => {
-      const ms = Math.round(performance.now() - started)
-      if (done) app.log.info({ ms }, 'every project compiled')
-    })
+    void holder
+      .compileBetweenRequests(() => stopping)
+      .then((done) => {
+        const ms = Math.round(performance.now() - started)
+        if (done) app.log.info({ ms }, 'every project compiled')
+      })
   }
   const url = await app.listen({ port: options.port, host: options.host })
   // Ready now; the projects compile from here on, between requests (docs/operations.md).
@@ -386,6 +390,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app.log.info({ dataDir: options.dataDir }, 'watching the data directory')
   }
   const stop = async (): Promise<void> => {
+    stopping = true
     watcher?.close()
     await app.close()
     await cacheSaving

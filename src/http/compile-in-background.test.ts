@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { buildLazily, type Dataset, type DeferredDocument } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
+import type { LoadedDataset } from '../data/load-dataset.ts'
 import { compileInBackground } from './compile-in-background.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 
@@ -16,6 +17,11 @@ function deferred(ids: readonly string[], reads: string[]): DeferredDocument[] {
       return { id, name: id, categories: [], website: 'https://example.org', versions: {} }
     },
   }))
+}
+
+/** A loaded dataset as the holder serves it. */
+function loaded(dataset: Dataset): LoadedDataset {
+  return { dataset, contentHash: 'x'.repeat(64), loadedAt: new Date(), files: [] }
 }
 
 test('compileInBackground: every project is read, past one that cannot compile', async () => {
@@ -46,12 +52,6 @@ test('DatasetHolder: a replaced dataset stops compiling; the new one compiles', 
   const oldReads: string[] = []
   const newReads: string[] = []
   const holder = new DatasetHolder()
-  const loaded = (dataset: Dataset) => ({
-    dataset,
-    contentHash: 'x'.repeat(64),
-    loadedAt: new Date(),
-    files: [],
-  })
   holder.replace(loaded(buildLazily(deferred(['a', 'b'], oldReads))))
   const compilingOld = holder.compileBetweenRequests()
   holder.replace(loaded(buildLazily(deferred(['c'], newReads))))
@@ -61,4 +61,12 @@ test('DatasetHolder: a replaced dataset stops compiling; the new one compiles', 
   ])
   assert.deepEqual(oldReads, [])
   assert.deepEqual(newReads, ['c'])
+})
+
+test('DatasetHolder: compiling ends when the server stops', async () => {
+  const reads: string[] = []
+  const holder = new DatasetHolder()
+  holder.replace(loaded(buildLazily(deferred(['a', 'b'], reads))))
+  assert.equal(await holder.compileBetweenRequests(() => true), false)
+  assert.deepEqual(reads, [])
 })
