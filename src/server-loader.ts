@@ -13,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Script } from 'node:vm'
+import { constants, Script } from 'node:vm'
 
 type ServerModule = typeof import('./server.ts')
 
@@ -22,10 +22,18 @@ const CODE_CACHE = `${BUNDLE}.cache`
 
 const source = readFileSync(BUNDLE, 'utf8')
 const cachedData = existsSync(CODE_CACHE) ? readFileSync(CODE_CACHE) : undefined
+// Node's own loader for a dynamic import() in the bundle (none runs from dist/ today: they
+// load esbuild for the sources); without it, vm refuses one. Node 20.12 and later.
+const importModuleDynamically: typeof constants.USE_MAIN_CONTEXT_DEFAULT_LOADER | undefined =
+  constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
 // The wrapper CommonJS gives a module, written out: the script runs in this context as one.
 const script = new Script(
   `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
-  { filename: BUNDLE, ...(cachedData === undefined ? {} : { cachedData }) },
+  {
+    filename: BUNDLE,
+    ...(cachedData === undefined ? {} : { cachedData }),
+    ...(importModuleDynamically === undefined ? {} : { importModuleDynamically }),
+  },
 )
 const bundle: { exports: ServerModule } = { exports: {} as ServerModule }
 script.runInThisContext()(bundle.exports, createRequire(BUNDLE), bundle, BUNDLE, dirname(BUNDLE))

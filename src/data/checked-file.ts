@@ -14,7 +14,10 @@ export interface CheckedFile {
   readonly faults: readonly LocatedFault[]
   readonly summary: DocumentSummary
   readonly documentJson: string
-  /** The document (null when the file could not be parsed), parsed again on every call. */
+  /**
+   * The document (null when the file could not be parsed): parsed from `documentJson` on each
+   * call, or, from the parse cache, the document parsed there to be validated.
+   */
   readonly document: () => unknown
 }
 

@@ -11,11 +11,12 @@ const SLICE_MS = 2
 
 /**
  * Resolves to true when every project is compiled, or to false as soon as `served()` turns
- * false.
+ * false. A project that cannot be compiled goes to `failed` (its own requests fail too).
  */
 export async function compileInBackground(
   dataset: Dataset,
   served: () => boolean,
+  failed: (id: string, error: Error) => void = () => {},
 ): Promise<boolean> {
   const ids = dataset.projects.keys()
   for (;;) {
@@ -27,9 +28,8 @@ export async function compileInBackground(
       if (next.done === true) return true
       try {
         dataset.projects.get(next.value)
-      } catch {
-        // A project that cannot compile fails its own requests, which report it; the rest
-        // still compile.
+      } catch (error) {
+        failed(next.value, error as Error)
       }
     }
   }

@@ -33,12 +33,15 @@ export class DatasetHolder {
   /**
    * Compiles the projects of the dataset served now that are not compiled yet, between
    * requests; resolves to true when it is done, or to false when the dataset is replaced
-   * first or `stopped()` turns true. The server calls it once it listens, so that compiling
-   * never delays being ready, and after each reload.
+   * first or `stopped()` turns true; a project that cannot be compiled goes to `failed`. The
+   * server calls it once it listens, so that compiling never delays being ready.
    */
-  compileBetweenRequests(stopped: () => boolean = () => false): Promise<boolean> {
+  compileBetweenRequests(
+    stopped: () => boolean = () => false,
+    failed: (id: string, error: Error) => void = () => {},
+  ): Promise<boolean> {
     const served = this.#current
     if (served === null) return Promise.resolve(false)
-    return compileInBackground(served.dataset, () => !stopped() && this.#current === served)
+    return compileInBackground(served.dataset, () => !stopped() && this.#current === served, failed)
   }
 }

@@ -14,6 +14,18 @@ export async function run(args: readonly string[], context: CliContext): Promise
   const result = await loadDataset(dir)
   if (result.ok) {
     const { dataset } = result.loaded
+    // Every project compiled as a server would: what validates must compile, and a project
+    // that does not is a bug in compat, not in the data.
+    let compilable = true
+    for (const id of dataset.projects.keys()) {
+      try {
+        dataset.projects.get(id)
+      } catch (error) {
+        context.out(`${(error as Error).message} (a bug in compat: please report it)`)
+        compilable = false
+      }
+    }
+    if (!compilable) return ExitCode.error
     context.out(
       `ok: ${countOf(dataset.projects.size, 'project')}, ${countOf(dataset.entryCount, 'entry', 'entries')} in ${displayDataDirs(dir, context.cwd)}`,
     )

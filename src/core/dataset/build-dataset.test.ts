@@ -103,3 +103,56 @@ test('a lazy dataset reads each project once, when first looked at, and lists al
     'compatible',
   )
 })
+
+test('a lazy dataset lists and looks up what an eager one does, aliases included', () => {
+  const documents = ['gamma', 'alpha', 'beta'].map((id) => ({
+    ...project(id),
+    aliases: [`${id}-x`],
+  }))
+  const eager = buildDataset(documents)
+  const lazy = buildLazily(
+    documents.map((document) => ({
+      id: document.id,
+      aliases: document.aliases,
+      entryCount: 2,
+      load: () => document,
+    })),
+  )
+  const ids = (projects: Iterable<{ document: ProjectDocument }>) =>
+    [...projects].map((compiled) => compiled.document.id)
+  for (const map of ['projects', 'aliases'] as const) {
+    assert.deepEqual([...lazy[map].keys()], [...eager[map].keys()], `${map} keys`)
+    assert.deepEqual(ids(lazy[map].values()), ids(eager[map].values()), `${map} values`)
+    const entries = (dataset: typeof lazy) =>
+      [...dataset[map].entries()].map(([key, compiled]) => `${key}:${compiled.document.id}`)
+    assert.deepEqual(entries(lazy), entries(eager), `${map} entries`)
+    const seen: string[] = []
+    lazy[map].forEach((compiled, key) => {
+      seen.push(`${key}:${compiled.document.id}`)
+    })
+    assert.deepEqual(seen, entries(eager), `${map} forEach`)
+    assert.equal(lazy[map].size, eager[map].size, `${map} size`)
+  }
+})
+
+test('a project that cannot be compiled throws at each look, naming it, and is read once', () => {
+  let reads = 0
+  const broken = {
+    ...project('broken'),
+    versions: { '1.0': { dependencies: { python: entry(['>=>='], []) } } },
+  }
+  const dataset = buildLazily([
+    {
+      id: 'broken',
+      aliases: [],
+      entryCount: 1,
+      load: () => {
+        reads++
+        return broken
+      },
+    },
+  ])
+  assert.throws(() => dataset.projects.get('broken'), /project 'broken' cannot be compiled/)
+  assert.throws(() => [...dataset.projects.values()], /project 'broken' cannot be compiled/)
+  assert.equal(reads, 1)
+})

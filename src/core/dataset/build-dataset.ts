@@ -1,12 +1,13 @@
 /**
  * Compiles validated documents into the lookup structure the request path reads: Maps only
  * (so `__proto__` or `toString` are ordinary unknown keys), ranges parsed ahead of time,
- * versions sorted newest first. Nothing here runs per request.
+ * versions sorted newest first. Nothing here runs per request but a lazy dataset's first look
+ * at a project, once.
  *
  * Large datasets repeat themselves — the same relationship, note, source or range on many
  * entries — so the builder keeps one copy of each (interning): memory grows with what is
- * different, not with what is repeated. Projects are added one at a time, so a caller can
- * build between other work (a reload under load) rather than in one long pause.
+ * different, not with what is repeated. Projects are compiled one at a time, so a caller can
+ * compile between other work (requests) rather than in one long pause.
  */
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseRange, type Range } from '../version/parse-range.ts'
@@ -90,46 +91,16 @@ export function buildLazily(deferred: readonly DeferredDocument[]): Dataset {
   return { projects, aliases: new LazyAliases(sorted, projects), entryCount }
 }
 
-class LazyProjects implements ReadonlyMap<string, CompiledProject> {
-  // By id, in id order: a project's loader until it is compiled, then the compiled project (a
-  // loader may hold the document's text, which must go once it is compiled).
-  readonly #projects = new Map<string, CompiledProject | DeferredDocument['load']>()
-  readonly #compile: (document: ProjectDocument) => CompiledProject
-
-  constructor(
-    deferred: readonly DeferredDocument[],
-    compile: (document: ProjectDocument) => CompiledProject,
-  ) {
-    for (const project of deferred) this.#projects.set(project.id, project.load)
-    this.#compile = compile
-  }
-
-  get size(): number {
-    return this.#projects.size
-  }
-
-  has(id: string): boolean {
-    return this.#projects.has(id)
-  }
-
-  get(id: string): CompiledProject | undefined {
-    const known = this.#projects.get(id)
-    if (typeof known !== 'function') return known
-    const project = this.#compile(known())
-    this.#projects.set(id, project)
-    return project
-  }
-
-  *keys(): MapIterator<string> {
-    yield* this.#projects.keys()
-  }
+/** A map of compiled projects that compiles each when first read: the iteration over `entries()`. */
+abstract class LazyMap implements ReadonlyMap<string, CompiledProject> {
+  abstract get size(): number
+  abstract has(key: string): boolean
+  abstract get(key: string): CompiledProject | undefined
+  abstract keys(): MapIterator<string>
+  abstract entries(): MapIterator<[string, CompiledProject]>
 
   *values(): MapIterator<CompiledProject> {
-    for (const id of this.#projects.keys()) yield this.get(id) as CompiledProject
-  }
-
-  *entries(): MapIterator<[string, CompiledProject]> {
-    for (const id of this.#projects.keys()) yield [id, this.get(id) as CompiledProject]
+    for (const [, project] of this.entries()) yield project
   }
 
   [Symbol.iterator](): MapIterator<[string, CompiledProject]> {
@@ -143,11 +114,62 @@ class LazyProjects implements ReadonlyMap<string, CompiledProject> {
       map: ReadonlyMap<string, CompiledProject>,
     ) => void,
   ): void {
-    for (const [id, project] of this.entries()) callback(project, id, this)
+    for (const [key, project] of this.entries()) callback(project, key, this)
   }
 }
 
-class LazyAliases extends Map<string, CompiledProject> {
+class LazyProjects extends LazyMap {
+  // By id, in id order: a project's loader until it is compiled, then the compiled project (a
+  // loader may hold the document's text, which must go once it is compiled), or the error its
+  // compiling threw, thrown again on every later look rather than compiled again.
+  readonly #projects = new Map<string, CompiledProject | DeferredDocument['load'] | Error>()
+  readonly #compile: (document: ProjectDocument) => CompiledProject
+
+  constructor(
+    deferred: readonly DeferredDocument[],
+    compile: (document: ProjectDocument) => CompiledProject,
+  ) {
+    super()
+    for (const project of deferred) this.#projects.set(project.id, project.load)
+    this.#compile = compile
+  }
+
+  get size(): number {
+    return this.#projects.size
+  }
+
+  has(id: string): boolean {
+    return this.#projects.has(id)
+  }
+
+  /** Throws, each time, what compiling the project threw: a bug, since what validates compiles. */
+  get(id: string): CompiledProject | undefined {
+    const known = this.#projects.get(id)
+    if (known instanceof Error) throw known
+    if (typeof known !== 'function') return known
+    try {
+      const project = this.#compile(known())
+      this.#projects.set(id, project)
+      return project
+    } catch (error) {
+      const failure = new Error(`project '${id}' cannot be compiled: ${(error as Error).message}`, {
+        cause: error,
+      })
+      this.#projects.set(id, failure)
+      throw failure
+    }
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.#projects.keys()
+  }
+
+  *entries(): MapIterator<[string, CompiledProject]> {
+    for (const id of this.#projects.keys()) yield [id, this.get(id) as CompiledProject]
+  }
+}
+
+class LazyAliases extends LazyMap {
   readonly #targets = new Map<string, string>()
   readonly #projects: LazyProjects
 
@@ -159,26 +181,26 @@ class LazyAliases extends Map<string, CompiledProject> {
     }
   }
 
-  override get(alias: string): CompiledProject | undefined {
+  get size(): number {
+    return this.#targets.size
+  }
+
+  has(alias: string): boolean {
+    return this.#targets.has(alias)
+  }
+
+  get(alias: string): CompiledProject | undefined {
     const id = this.#targets.get(alias)
     return id === undefined ? undefined : this.#projects.get(id)
   }
 
-  override has(alias: string): boolean {
-    return this.#targets.has(alias)
+  *keys(): MapIterator<string> {
+    yield* this.#targets.keys()
   }
 
-  override get size(): number {
-    return this.#targets.size
-  }
-
-  override *entries(): MapIterator<[string, CompiledProject]> {
+  *entries(): MapIterator<[string, CompiledProject]> {
     for (const [alias, id] of this.#targets)
       yield [alias, this.#projects.get(id) as CompiledProject]
-  }
-
-  override [Symbol.iterator](): MapIterator<[string, CompiledProject]> {
-    return this.entries()
   }
 }
 

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { deferredProjects } from '../../test/support/deferred-projects.ts'
+import { buildLazily, type Dataset } from '../core/dataset/build-dataset.ts'
+import type { LoadedDataset } from '../data/load-dataset.ts'
+import { DatasetHolder } from './dataset-holder.ts'
+
+/** A loaded dataset as the holder serves it. */
+function loaded(dataset: Dataset): LoadedDataset {
+  return { dataset, contentHash: 'x'.repeat(64), loadedAt: new Date(), files: [] }
+}
+
+test('DatasetHolder: a replaced dataset stops compiling; the new one compiles', async () => {
+  const oldReads: string[] = []
+  const newReads: string[] = []
+  const holder = new DatasetHolder()
+  holder.replace(loaded(buildLazily(deferredProjects(['a', 'b'], oldReads))))
+  const compilingOld = holder.compileBetweenRequests()
+  holder.replace(loaded(buildLazily(deferredProjects(['c'], newReads))))
+  assert.deepEqual(await Promise.all([compilingOld, holder.compileBetweenRequests()]), [
+    false,
+    true,
+  ])
+  assert.deepEqual(oldReads, [])
+  assert.deepEqual(newReads, ['c'])
+})
+
+test('DatasetHolder: compiling ends when the server stops', async () => {
+  const reads: string[] = []
+  const holder = new DatasetHolder()
+  holder.replace(loaded(buildLazily(deferredProjects(['a', 'b'], reads))))
+  assert.equal(await holder.compileBetweenRequests(() => true), false)
+  assert.deepEqual(reads, [])
+})
