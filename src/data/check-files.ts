@@ -110,8 +110,8 @@ export function cachingChecker(checker: FileChecker, cache: ParsedFileCache): Fi
         faults,
         summary: summarizeDocument(document),
         documentJson: cached.documentJson,
-        // Parsed already, to be validated: kept rather than parsed again.
         document: () => document,
+        parsed: true,
       }
     },
     close: () => checker.close(),

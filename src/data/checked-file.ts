@@ -19,6 +19,11 @@ export interface CheckedFile {
    * call, or, from the parse cache, the document parsed there to be validated.
    */
   readonly document: () => unknown
+  /**
+   * The document is in memory already (the parse cache's, parsed to be validated): the loader
+   * compiles it at once rather than keep it, several times the size of its compiled form.
+   */
+  readonly parsed?: true
 }
 
 /** A check as it crosses from a worker thread: all but the document's reader. */

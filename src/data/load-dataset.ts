@@ -268,10 +268,12 @@ async function loadFiles(
   faults.push(...(await datasetFaults(checks)))
   // Checks finish in any order; faults are listed the way a maintainer fixes them.
   if (faults.length > 0) return { ok: false, faults: sortFaults(faults) }
+  const dataset = buildLazily(checks.map(deferredDocument))
+  for (const check of checks) if (check.parsed) dataset.projects.get(check.fileId)
   return {
     ok: true,
     loaded: {
-      dataset: buildLazily(checks.map(deferredDocument)),
+      dataset,
       contentHash: hash.digest('hex'),
       loadedAt: new Date(),
       files: checks.map((check) => check.file),
