@@ -21,7 +21,7 @@ import { type LoadedDataset, type LoadResult, loadDataset } from './data/load-da
 import { ParsedFileCache } from './data/parsed-file-cache.ts'
 import { watchDataDir } from './data/watch-data-dir.ts'
 import type { AppOptions } from './http/app.ts'
-import { compileInBackground } from './http/compile-in-background.ts'
+import { type CompileFailure, compileInBackground } from './http/compile-in-background.ts'
 import { DatasetHolder } from './http/dataset-holder.ts'
 import {
   DEFAULT_CACHE_MAX_AGE_SECONDS,
@@ -290,26 +290,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A stop ends compiling too: it would otherwise hold the process until every project is done.
   let stopping = false
   // What validates compiles; a project that does not is a bug, and fails its own requests.
-  const compileFailed = (id: string, error: Error): void =>
-    app.log.error(
-      { project: id, err: error },
-      'a project cannot be compiled (a bug: please report it)',
-    )
+  const logCompileFailures = (failures: readonly CompileFailure[]): void => {
+    for (const { id, error } of failures)
+      app.log.error(
+        { project: id, err: error },
+        'a project cannot be compiled (a bug: please report it)',
+      )
+  }
   const url = await app.listen({ port: options.port, host: options.host })
   // Ready now; the projects compile from here on, between requests (docs/operations.md).
   const compilingStarted = performance.now()
-  let compileFailures = 0
   void holder
-    .compileBetweenRequests(
-      () => stopping,
-      (id, error) => {
-        compileFailures++
-        compileFailed(id, error)
-      },
-    )
-    .then((done) => {
+    .compileBetweenRequests(() => stopping)
+    .then((failures) => {
+      if (failures === null) return
+      logCompileFailures(failures)
       const ms = Math.round(performance.now() - compilingStarted)
-      if (done && compileFailures === 0) app.log.info({ ms }, 'every project compiled')
+      if (failures.length === 0) app.log.info({ ms }, 'every project compiled')
     })
   app.log.info(
     {
@@ -365,19 +362,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     // Compiled before it is served, between the answers of the dataset served now: the first
     // request that reads every project then finds them compiled.
-    let compilable = true
-    const compiled = await compileInBackground(
-      next.loaded.dataset,
-      () => !stopping,
-      (id, error) => {
-        compilable = false
-        compileFailed(id, error)
-      },
-    )
-    if (!compiled || !compilable) {
+    const failures = await compileInBackground(next.loaded.dataset, () => !stopping)
+    if (failures === null || failures.length > 0) {
       pending = null
       app.metrics.recordReload('failure')
-      if (compiled) app.log.error('reload failed; still serving the last good dataset')
+      if (failures !== null) {
+        logCompileFailures(failures)
+        app.log.error('reload failed; still serving the last good dataset')
+      }
       return false
     }
     pending = { loaded: next.loaded, cacheStats: cache?.stats }

@@ -7,15 +7,8 @@ import { compileInBackground } from './compile-in-background.ts'
 test('compileInBackground: every project is read, past one that cannot compile, which is reported', async () => {
   const reads: string[] = []
   const dataset = buildLazily(deferredProjects(['a', 'broken-b', 'c'], reads))
-  const failed: string[] = []
-  assert.equal(
-    await compileInBackground(
-      dataset,
-      () => true,
-      (id, error) => failed.push(`${id}: ${error.message}`),
-    ),
-    true,
-  )
+  const failures = await compileInBackground(dataset, () => true)
+  const failed = failures?.map(({ id, error }) => `${id}: ${error.message}`)
   assert.deepEqual(reads, ['a', 'broken-b', 'c'])
   assert.deepEqual(failed, [
     "broken-b: project 'broken-b' cannot be compiled: cannot compile broken-b",
@@ -26,7 +19,7 @@ test('compileInBackground: every project is read, past one that cannot compile, 
 test('compileInBackground: nothing more is read once the dataset is no longer served', async () => {
   const reads: string[] = []
   const dataset = buildLazily(deferredProjects(['a', 'b'], reads))
-  assert.equal(await compileInBackground(dataset, () => false), false)
+  assert.equal(await compileInBackground(dataset, () => false), null)
   assert.deepEqual(reads, [])
 })
 
@@ -35,6 +28,6 @@ test('compileInBackground: compiling starts in a later turn of the event loop, n
   const dataset = buildLazily(deferredProjects(['a', 'b'], reads))
   const compiling = compileInBackground(dataset, () => true)
   assert.deepEqual(reads, [])
-  await compiling
+  assert.deepEqual(await compiling, [])
   assert.deepEqual(reads, ['a', 'b'])
 })

@@ -9,27 +9,33 @@ import type { Dataset } from '../core/dataset/build-dataset.ts'
 /** Compiling goes on for this long, then lets waiting requests through. */
 const SLICE_MS = 2
 
+/** A project that cannot be compiled: a bug, since what validates compiles. */
+export interface CompileFailure {
+  readonly id: string
+  readonly error: Error
+}
+
 /**
- * Resolves to true when every project is compiled, or to false as soon as `served()` turns
- * false. A project that cannot be compiled goes to `failed` (its own requests fail too).
+ * Resolves, once every project is compiled, to those that could not be (their own requests
+ * fail too); to null as soon as `served()` turns false.
  */
 export async function compileInBackground(
   dataset: Dataset,
   served: () => boolean,
-  failed: (id: string, error: Error) => void = () => {},
-): Promise<boolean> {
+): Promise<readonly CompileFailure[] | null> {
   const ids = dataset.projects.keys()
+  const failures: CompileFailure[] = []
   for (;;) {
     await new Promise(setImmediate)
-    if (!served()) return false
+    if (!served()) return null
     const until = performance.now() + SLICE_MS
     while (performance.now() < until) {
       const next = ids.next()
-      if (next.done === true) return true
+      if (next.done === true) return failures
       try {
         dataset.projects.get(next.value)
       } catch (error) {
-        failed(next.value, error as Error)
+        failures.push({ id: next.value, error: error as Error })
       }
     }
   }

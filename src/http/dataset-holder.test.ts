@@ -17,10 +17,7 @@ test('DatasetHolder: a replaced dataset stops compiling; the new one compiles', 
   holder.replace(loaded(buildLazily(deferredProjects(['a', 'b'], oldReads))))
   const compilingOld = holder.compileBetweenRequests()
   holder.replace(loaded(buildLazily(deferredProjects(['c'], newReads))))
-  assert.deepEqual(await Promise.all([compilingOld, holder.compileBetweenRequests()]), [
-    false,
-    true,
-  ])
+  assert.deepEqual(await Promise.all([compilingOld, holder.compileBetweenRequests()]), [null, []])
   assert.deepEqual(oldReads, [])
   assert.deepEqual(newReads, ['c'])
 })
@@ -29,6 +26,6 @@ test('DatasetHolder: compiling ends when the server stops', async () => {
   const reads: string[] = []
   const holder = new DatasetHolder()
   holder.replace(loaded(buildLazily(deferredProjects(['a', 'b'], reads))))
-  assert.equal(await holder.compileBetweenRequests(() => true), false)
+  assert.equal(await holder.compileBetweenRequests(() => true), null)
   assert.deepEqual(reads, [])
 })

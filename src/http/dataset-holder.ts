@@ -3,7 +3,7 @@
  * reference: a request reads `current` once and finishes on that dataset.
  */
 import type { LoadedDataset } from '../data/load-dataset.ts'
-import { compileInBackground } from './compile-in-background.ts'
+import { type CompileFailure, compileInBackground } from './compile-in-background.ts'
 import { type ServedDataset, serveDataset } from './served-dataset.ts'
 
 export class DatasetHolder {
@@ -32,16 +32,15 @@ export class DatasetHolder {
 
   /**
    * Compiles the projects of the dataset served now that are not compiled yet, between
-   * requests; resolves to true when it is done, or to false when the dataset is replaced
-   * first or `stopped()` turns true; a project that cannot be compiled goes to `failed`. The
-   * server calls it once it listens, so that compiling never delays being ready.
+   * requests (see `compileInBackground`); resolves to null when the dataset is replaced first
+   * or `stopped()` turns true. The server calls it once it listens, so that compiling never
+   * delays being ready.
    */
   compileBetweenRequests(
     stopped: () => boolean = () => false,
-    failed: (id: string, error: Error) => void = () => {},
-  ): Promise<boolean> {
+  ): Promise<readonly CompileFailure[] | null> {
     const served = this.#current
-    if (served === null) return Promise.resolve(false)
-    return compileInBackground(served.dataset, () => !stopped() && this.#current === served, failed)
+    if (served === null) return Promise.resolve(null)
+    return compileInBackground(served.dataset, () => !stopped() && this.#current === served)
   }
 }
