@@ -3,7 +3,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { START_FLAGS } from '../scripts/start-flags.mjs'
+
+/** The node flags of `npm start` (package.json), so that the service runs as it would there. */
+const START_FLAGS: readonly string[] = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'))
 
 export interface Endpoint {
   name: string
@@ -55,7 +61,8 @@ export async function startService(options: {
       process.execPath,
       ...START_FLAGS,
       ...(options.nodeFlags ?? []),
-      'dist/server.js',
+      // npm start's own script: the compile cache on, as it is there.
+      'scripts/start.mjs',
     ],
     {
       env: {

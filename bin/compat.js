@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The `compat` command: the bundled JavaScript of an installed package or a built checkout;
-// in a checkout that was never built, the TypeScript sources through tsx.
+// in a checkout that was never built, the TypeScript sources (Node strips their types).
 import { existsSync } from 'node:fs'
+import module from 'node:module'
 
-const built = new URL('../dist/cli.js', import.meta.url)
-if (existsSync(built)) {
-  await import(built.href)
-} else {
-  const { register } = await import('tsx/esm/api')
-  register()
-  await import('../src/cli/main.ts')
+if (module.setSourceMapsSupport === undefined) {
+  console.error(`compat: needs Node.js 22.18 or later (this is ${process.version})`)
+  process.exit(1)
 }
+// Node keeps what it compiles for the next run (docs/operations.md, "Start-up").
+module.enableCompileCache()
+const built = new URL('../dist/cli.js', import.meta.url)
+await import(existsSync(built) ? built.href : '../src/cli/main.ts')

@@ -14,18 +14,17 @@ export function ensureBuilt() {
   if (!existsSync(join(ROOT, 'src'))) return true
   const recorded = recordedFingerprint()
   if (recorded === buildInputsFingerprint()) return true
-  if (!existsSync(join(ROOT, 'node_modules', 'tsx'))) {
+  if (!existsSync(join(ROOT, 'node_modules', 'esbuild'))) {
     console.error(
       'compat: dist/ is missing or older than the sources, and the build needs the dev dependencies: run npm ci',
     )
     return false
   }
   console.error(`compat: building (${recorded === null ? 'dist/ is missing' : 'the sources changed'})`)
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(ROOT, 'scripts', 'build.ts')],
-    { cwd: ROOT, stdio: 'inherit' },
-  )
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  })
   return build.status === 0
 }
 

@@ -17,8 +17,6 @@ const INPUTS = [
   'web',
   'data/projects',
   'scripts/build.ts',
-  'scripts/write-code-cache.mjs',
-  'scripts/start-flags.mjs',
   'tsconfig.json',
   'tsconfig.build.json',
   'package.json',

@@ -29,8 +29,6 @@ const cacheDir = mkdtempSync(join(tmpdir(), 'compat-test-cache-'))
 const child = spawn(
   process.execPath,
   [
-    '--import',
-    'tsx',
     '--test',
     '--test-concurrency=2',
     ...process.argv.slice(2),

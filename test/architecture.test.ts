@@ -25,8 +25,11 @@ const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
 const cache = new Map<string, Imports>()
 
-function importsOf(file: string, { dynamic }: { dynamic: boolean }): Imports {
-  const key = `${file}\0${dynamic}`
+function importsOf(
+  file: string,
+  { dynamic, types = false }: { dynamic: boolean; types?: boolean },
+): Imports {
+  const key = `${file}\0${dynamic}\0${types}`
   const known = cache.get(key)
   if (known !== undefined) return known
   const text = readFileSync(join(ROOT, file), 'utf8')
@@ -38,7 +41,7 @@ function importsOf(file: string, { dynamic }: { dynamic: boolean }): Imports {
     else packages.push(specifier)
   }
   for (const match of text.matchAll(STATIC_IMPORT)) {
-    if (match[2] === undefined) add(match[3] as string)
+    if (types || match[2] === undefined) add(match[3] as string)
   }
   if (dynamic) for (const match of text.matchAll(DYNAMIC_IMPORT)) add(match[1] as string)
   const imports = { files, packages }
@@ -127,7 +130,8 @@ test('the compat command loads the HTTP layer only for `compat serve`', () => {
   )) {
     const { files, packages } = closure(file)
     const http = [...files].filter(
-      (path) => path.startsWith('src/http/') || path === 'src/server.ts',
+      (path) =>
+        path.startsWith('src/http/') || path.startsWith('src/server/') || path === 'src/server.ts',
     )
     assert.deepEqual(http, [], `${file} reaches ${http.join(', ')}`)
     const fastify = [...packages].filter((name) => HTTP_PACKAGES.includes(packageName(name)))
@@ -177,4 +181,38 @@ test("the web page uses only the api client, its constants and types, the site's
     assert.deepEqual(outside, [], `${file} loads ${outside.join(', ')}`)
     assert.deepEqual([...packages], [], `${file} loads packages: nothing is bundled from npm`)
   }
+})
+
+test('no import circle anywhere in src/: every module can be read before the ones that use it', () => {
+  const circles: string[] = []
+  // Depth-first, with the path walked so far: a file met again on it closes a circle.
+  const state = new Map<string, 'open' | 'done'>()
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === 'done') return
+    if (state.get(file) === 'open') {
+      circles.push([...path.slice(path.indexOf(file)), file].join(' -> '))
+      return
+    }
+    state.set(file, 'open')
+    // Type-only imports count: a circle of types is as hard to read as one of values.
+    for (const next of importsOf(file, { dynamic: true, types: true }).files) {
+      if (next.startsWith('src/')) visit(next, [...path, file])
+    }
+    state.set(file, 'done')
+  }
+  const files = sourceFiles('src')
+  assert.ok(files.length > 100, 'the walk finds the sources')
+  for (const file of files) visit(file, [])
+  assert.deepEqual(circles, [])
+})
+
+test("the src/ root keeps only small entry files; the server's parts live in src/server/", () => {
+  const MAX_LINES = 150
+  const rootFiles = readdirSync(join(ROOT, 'src')).filter((name) => name.endsWith('.ts'))
+  for (const name of rootFiles) {
+    const lines = readFileSync(join(ROOT, 'src', name), 'utf8').split('\n').length
+    assert.ok(lines <= MAX_LINES, `src/${name} has ${lines} lines (at most ${MAX_LINES})`)
+  }
+  assert.ok(rootFiles.includes('server.ts'), 'src/server.ts is the entry of dist/server.js')
+  assert.ok(sourceFiles('src/server').includes(join('src/server', 'main.ts')))
 })

@@ -84,12 +84,15 @@ export interface ApiAnswer<T> {
 export class ApiError extends Error {
   override readonly name = 'ApiError'
 
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly problem: Problem | null,
-  ) {
+  readonly status: number
+  readonly statusText: string
+  readonly problem: Problem | null
+
+  constructor(status: number, statusText: string, problem: Problem | null) {
     super(describeProblem(status, statusText, problem))
+    this.status = status
+    this.statusText = statusText
+    this.problem = problem
   }
 }
 
@@ -97,12 +100,14 @@ export class ApiError extends Error {
 export class ApiUnreachableError extends Error {
   override readonly name = 'ApiUnreachableError'
 
-  constructor(
-    readonly timedOut: boolean,
-    /** The network's own reason (`ECONNREFUSED`, …), when it gave one. */
-    readonly why: string,
-  ) {
+  readonly timedOut: boolean
+  /** The network's own reason (`ECONNREFUSED`, …), when it gave one. */
+  readonly why: string
+
+  constructor(timedOut: boolean, why: string) {
     super(timedOut ? 'The API did not answer in time.' : `The API could not be reached (${why}).`)
+    this.timedOut = timedOut
+    this.why = why
   }
 }
 

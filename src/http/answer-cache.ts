@@ -38,7 +38,11 @@ export class AnswerCache {
   #head = 0
   #bytes = 0
 
-  constructor(readonly maxBytes: number) {}
+  readonly maxBytes: number
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes
+  }
 
   /** The answer to a GET of this exact URL (path and query, as sent). */
   forUrl(url: string): CachedBody | undefined {

@@ -1,9 +1,10 @@
 /**
  * The rules `compat renovate` prints are valid Renovate configuration, by Renovate's own
- * validator, with RE2 (the regular expression engine Renovate uses) built: the 39.x line of the
- * `renovate` package, the last that runs on Node 20. It is large, so it is not a dependency of
- * the project: this test installs it once into node_modules/.cache/compat-renovate/ (from the
- * npm registry the project installs from) and builds RE2 there.
+ * validator, with RE2 (the regular expression engine Renovate uses) built: the 44.x line of the
+ * `renovate` package, which runs on the project's Node 24. It is large, so it is not a
+ * dependency of the project: this test installs it once into
+ * node_modules/.cache/compat-renovate-44/ (from the npm registry the project installs from) and
+ * builds RE2 there.
  */
 import assert from 'node:assert/strict'
 import { execFile, execFileSync } from 'node:child_process'
@@ -14,9 +15,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { promisify } from 'node:util'
+import { officialNode } from '../../scripts/official-node.mjs'
 import { REPO_ROOT, runCompat } from '../support/run-compat.ts'
 
-const DIR = join(REPO_ROOT, 'node_modules/.cache/compat-renovate')
+const DIR = join(REPO_ROOT, 'node_modules/.cache/compat-renovate-44')
 const VALIDATOR = join(DIR, 'node_modules/.bin/renovate-config-validator')
 const RE2_BINARY = join(DIR, 'node_modules/re2/build/Release/re2.node')
 
@@ -24,7 +26,7 @@ function installRenovate(): void {
   if (!existsSync(VALIDATOR)) {
     mkdirSync(DIR, { recursive: true })
     writeFileSync(join(DIR, 'package.json'), '{ "private": true }\n')
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', 'renovate@39'], {
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', 'renovate@44'], {
       cwd: DIR,
       stdio: 'ignore',
     })
@@ -37,7 +39,12 @@ function installRenovate(): void {
     } catch {
       // An npm without install-script approval.
     }
-    execFileSync('npm', ['rebuild', 're2'], { cwd: DIR, stdio: 'ignore' })
+    // Against this Node's own headers: a machine's npm may point node-gyp at another Node's
+    // (npm's nodedir), and an addon built for another Node's ABI does not load.
+    execFileSync('npm', ['rebuild', 're2', `--nodedir=${officialNode(process.versions.node)}`], {
+      cwd: DIR,
+      stdio: 'ignore',
+    })
   }
 }
 

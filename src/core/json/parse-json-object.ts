@@ -9,11 +9,11 @@
 export const DEFAULT_MAX_DEPTH = 64
 
 export class JsonSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly position: number,
-  ) {
+  readonly position: number
+
+  constructor(message: string, position: number) {
     super(message)
+    this.position = position
   }
 }
 
@@ -57,10 +57,13 @@ class Parser {
   index = 0
   readonly keyOrder = new WeakMap<object, string[]>()
 
-  constructor(
-    readonly text: string,
-    readonly maxDepth: number,
-  ) {}
+  readonly text: string
+  readonly maxDepth: number
+
+  constructor(text: string, maxDepth: number) {
+    this.text = text
+    this.maxDepth = maxDepth
+  }
 
   fail(message: string, position = this.index): never {
     throw new JsonSyntaxError(`${message} at position ${position}`, position)

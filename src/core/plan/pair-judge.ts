@@ -97,12 +97,16 @@ export class PairJudge {
   /** Per slot, the slots its options ever document: no other pair can exist. */
   readonly #documents: ReadonlySet<number>[]
 
-  constructor(
-    readonly dataset: Dataset,
-    readonly slots: readonly Slot[],
-    readonly unknown: UnknownPolicy,
-    public budget: number,
-  ) {
+  readonly dataset: Dataset
+  readonly slots: readonly Slot[]
+  readonly unknown: UnknownPolicy
+  budget: number
+
+  constructor(dataset: Dataset, slots: readonly Slot[], unknown: UnknownPolicy, budget: number) {
+    this.dataset = dataset
+    this.slots = slots
+    this.unknown = unknown
+    this.budget = budget
     this.#slotCount = slots.length
     this.#width = Math.max(...slots.map((slot) => slot.options.length))
     this.#documents = slots.map((slot) => {

@@ -6,24 +6,12 @@
  * all. It serves nothing itself and never loads the HTTP layer.
  */
 import cluster, { type Worker } from 'node:cluster'
-import { watchDataDir } from './data/watch-data-dir.ts'
-import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from './http/limits.ts'
-import type { MetricsSnapshot } from './http/metrics.ts'
+import { watchDataDir } from '../data/watch-data-dir.ts'
+import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from '../http/limits.ts'
+import type { MetricsSnapshot } from '../http/metrics.ts'
+import type { ClusterMessage } from './cluster-messages.ts'
 import { oneAtATime } from './one-at-a-time.ts'
-import type { ServerOptions } from './server.ts'
-
-/** Messages between the primary and its workers. */
-export type ClusterMessage =
-  | { readonly type: 'compat:ready'; readonly url: string }
-  | { readonly type: 'compat:all-ready'; readonly value: boolean }
-  | { readonly type: 'compat:prepare'; readonly id: number }
-  | { readonly type: 'compat:prepared'; readonly id: number; readonly ok: boolean }
-  | { readonly type: 'compat:commit'; readonly id: number }
-  | { readonly type: 'compat:discard'; readonly id: number; readonly reason: string }
-  | { readonly type: 'compat:gather'; readonly id: number }
-  | { readonly type: 'compat:gathered'; readonly id: number; readonly snapshots: MetricsSnapshot[] }
-  | { readonly type: 'compat:snapshot'; readonly id: number }
-  | { readonly type: 'compat:snapshot-of'; readonly id: number; readonly snapshot: MetricsSnapshot }
+import type { ServerOptions } from './settings.ts'
 
 /** How long a worker may take to load the data for a reload, or to report its metrics. */
 const RELOAD_TIMEOUT_MS = 120_000

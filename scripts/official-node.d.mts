@@ -1,0 +1,1 @@
+export function officialNode(version: string): string

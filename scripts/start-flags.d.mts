@@ -1,2 +1,0 @@
-/** Types of start-flags.mjs. */
-export declare const START_FLAGS: readonly string[]
