@@ -3,18 +3,20 @@
 # Own data (replaces the bundled set): docker run -p 8080:8080 -v /srv/compat/projects:/data/projects:ro compat
 # HTTPS: add -v /srv/tls:/tls:ro -e TLS_CERT_FILE=/tls/tls.crt -e TLS_KEY_FILE=/tls/tls.key
 
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm pack --silent --pack-destination /tmp && mv /tmp/compat-api-*.tgz /tmp/compat.tgz
 
-FROM node:20-slim
+FROM node:24-slim
+# NODE_COMPILE_CACHE: Node keeps what it compiles for the next start of the container.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    COMPAT_DATA_DIR=/data/projects
+    COMPAT_DATA_DIR=/data/projects \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
 COPY --from=build /tmp/compat.tgz /tmp/compat.tgz
 # The package as users install it: compiled JavaScript, production dependencies only.
@@ -25,5 +27,4 @@ EXPOSE 8080
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# A larger young generation: each request makes short-lived objects; fewer, cheaper scavenges.
-CMD ["node", "--max-semi-space-size=32", "node_modules/compat-api/dist/server.js"]
+CMD ["node", "node_modules/compat-api/dist/server.js"]

@@ -259,7 +259,7 @@ async function scaleMode(factor: number): Promise<void> {
   const targets: ScaleTargets =
     factor >= 10
       ? { readyMs: 40_000, rssBytes: 3 * 2 ** 30, throughput: 0.9 }
-      : { readyMs: 5_000, rssBytes: 400 * 1e6, throughput: 0.9 }
+      : { readyMs: 3_000, rssBytes: 400 * 1e6, throughput: 0.9 }
   const dataDir = join(work, 'scale')
   const generated = await generateScaleDataset(dataDir, {
     projects: 2000 * factor,
@@ -561,13 +561,14 @@ async function soakMode(minutes: number): Promise<void> {
   }
 }
 
-function dependencies32(version: string): Record<string, string> {
+/** 32 dependencies of django 5.2: four it documents, the rest unknown to it; `version` for the first, or for all. */
+function dependencies32(version: string, everyOne = false): Record<string, string> {
   return Object.fromEntries(
     Array.from({ length: 32 }, (_, index) => [
       index < 4
         ? (['python', 'postgresql', 'mysql', 'mariadb'][index] as string)
         : `dependency-${index}`,
-      index === 0 ? version : '3.11.4',
+      index === 0 || everyOne ? version : '3.11.4',
     ]),
   )
 }
@@ -589,16 +590,17 @@ function benchEndpoints(): Endpoint[] {
     target,
     bytes: 0,
   })
+  // Every one of the 32 versions new on every request: no check can be answered from before.
   const newBody = JSON.stringify({
     project: 'django',
     version: '5.2',
-    dependencies: dependencies32('3.11.%d'),
+    dependencies: dependencies32('3.11.%d', true),
   })
   return [
     {
       ...singleCheck('django', '5.2', 'python', '3.12.4'),
       name: 'single check GET /api/v1/check',
-      target: 0.6,
+      target: 0.65,
     },
     {
       ...singleCheck('django', '5.2', 'python', '3.12.4'),
@@ -606,14 +608,14 @@ function benchEndpoints(): Endpoint[] {
       staticPath: 'api/v1/check-new.json',
       varying:
         '/api/v1/check?project=django&version=5.2&dependency=python&dependencyVersion=3.12.%d',
-      target: 0.45,
+      target: 0.55,
     },
     {
       name: 'project document GET /api/v1/projects/django',
       method: 'GET',
       path: '/api/v1/projects/django',
       staticPath: 'api/v1/projects/django',
-      target: 0.6,
+      target: 0.65,
       bytes: 0,
     },
     {
@@ -621,10 +623,10 @@ function benchEndpoints(): Endpoint[] {
       method: 'GET',
       path: '/api/v1/projects',
       staticPath: 'api/v1/projects.json',
-      target: 0.6,
+      target: 0.75,
       bytes: 0,
     },
-    post('POST /api/v1/check, 32 dependencies', dependencies32('3.11.4'), 0.25),
+    post('POST /api/v1/check, 32 dependencies', dependencies32('3.11.4'), 0.45),
     post(
       'POST of 32 dependencies, every request new versions',
       dependencies32('3.11.4'),
@@ -665,8 +667,8 @@ function wholeStackEndpoints(): Endpoint[] {
     ])
     return JSON.stringify({ components })
   }
-  // A counter in a Lua format string: every other % of the text must be doubled.
-  const counted = (text: string) => text.replaceAll('%', '%%').replace('COUNTER', '%d')
+  // The counter's place in the text (wrk.ts fills every %d).
+  const counted = (text: string) => text.replace('COUNTER', '%d')
   const stackPost = (name: string, count: number, varying: boolean): Endpoint => ({
     name,
     method: 'POST',
@@ -744,9 +746,7 @@ function planPost(name: string, varying: boolean): Endpoint {
     nginxPath: `/post-plan${varying ? '-new' : ''}/api/v1/plan`,
     staticPath: `api/v1/plan${varying ? '-new' : ''}.json`,
     body: body('1.33.2'),
-    ...(varying
-      ? { varying: body('1.33.COUNTER').replaceAll('%', '%%').replace('COUNTER', '%d') }
-      : {}),
+    ...(varying ? { varying: body('1.33.COUNTER').replace('COUNTER', '%d') } : {}),
     target: 0,
     bytes: 0,
   }

@@ -67,22 +67,26 @@ const COUNTER_SPACING = 10_000_000
 
 /**
  * The Lua script for an endpoint: a fixed POST, a URL or body that changes every request
- * (`%d` in `varying` is the request counter, from `start`), or a mix of requests taken in turn.
+ * (every `%d` in `varying` is the request counter, from `start`), or a mix of requests taken in
+ * turn.
  */
+/** Every `%d` of a text replaced by the counter (URL escapes like `%7B` are left alone). */
+const FILL = 'local function fill(text, n) return (string.gsub(text, "%%d", tostring(n))) end\n'
+
 function wrkScript(endpoint: Endpoint, path: string, start: number): string | null {
   if (endpoint.mix !== undefined) {
     const requests = endpoint.mix.map((item) =>
       item.method === 'POST'
-        ? `function(n) return wrk.format("POST", ${JSON.stringify(item.path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(item.body ?? '')}, n)) end`
-        : `function(n) return wrk.format("GET", string.format(${JSON.stringify(item.path)}, n)) end`,
+        ? `function(n) return wrk.format("POST", ${JSON.stringify(item.path)}, {["content-type"]="application/json"}, fill(${JSON.stringify(item.body ?? '')}, n)) end`
+        : `function(n) return wrk.format("GET", fill(${JSON.stringify(item.path)}, n)) end`,
     )
-    return `local n = ${start}\nlocal requests = {${requests.join(',\n')}}\nrequest = function()\n  n = n + 1\n  return requests[(n % #requests) + 1](n)\nend\n`
+    return `${FILL}local n = ${start}\nlocal requests = {${requests.join(',\n')}}\nrequest = function()\n  n = n + 1\n  return requests[(n % #requests) + 1](n)\nend\n`
   }
   if (endpoint.varying !== undefined) {
     if (endpoint.method === 'POST') {
-      return `local n = ${start}\nrequest = function()\n  n = n + 1\n  return wrk.format("POST", ${JSON.stringify(path)}, {["content-type"]="application/json"}, string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
+      return `${FILL}local n = ${start}\nrequest = function()\n  n = n + 1\n  return wrk.format("POST", ${JSON.stringify(path)}, {["content-type"]="application/json"}, fill(${JSON.stringify(endpoint.varying)}, n))\nend\n`
     }
-    return `local n = ${start}\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", string.format(${JSON.stringify(endpoint.varying)}, n))\nend\n`
+    return `${FILL}local n = ${start}\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", fill(${JSON.stringify(endpoint.varying)}, n))\nend\n`
   }
   if (endpoint.method === 'POST') {
     return `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\nwrk.body = ${JSON.stringify(endpoint.body ?? '')}\n`

@@ -49,6 +49,7 @@ interface Evidence {
 // an entry shares them by reference. Both are compared, as the dataset shares empty and
 // repeated lists between entries.
 const evidenceFragments = new WeakMap<object, Evidence>()
+/** Verdicts kept per evidence (and without evidence): a handful of shapes each. */
 const MAX_VERDICTS_PER_EVIDENCE = 4
 
 const NO_EVIDENCE = '"notes":[],"sources":[]'
@@ -72,18 +73,22 @@ function sourceJson(source: Source): string {
 }
 
 // Reasons repeat (the same unknown dependency asked about again, worded once by the core):
-// their JSON form is kept too, bounded.
-const quotedReasons = new Map<string, string>()
+// their JSON form and its UTF-8 length are kept too, bounded.
+const quotedReasons = new Map<string, MeasuredJson>()
 const MAX_QUOTED_REASONS = 4096
 
-function quoteReason(reason: string): string {
+function quoteReason(reason: string): MeasuredJson {
   let quoted = quotedReasons.get(reason)
   if (quoted === undefined) {
-    quoted = quote(reason)
+    quoted = measured(quote(reason))
     if (quotedReasons.size >= MAX_QUOTED_REASONS) quotedReasons.clear()
     quotedReasons.set(reason, quoted)
   }
   return quoted
+}
+
+function measured(json: string): MeasuredJson {
+  return { json, byteLength: Buffer.byteLength(json) }
 }
 
 function nullable(value: string | null): string {
@@ -115,12 +120,15 @@ function isSameVerdict(fragment: VerdictFragment, result: Verdict): boolean {
   )
 }
 
+// The verdicts written without evidence (an unknown dependency's, above all): a few shapes,
+// each written once, as an entry's are with its evidence.
+const verdictsWithoutEvidence: VerdictFragment[] = []
+
 /** From `compatible` to `sources`: the fields a single result and a combination check share. */
 function verdictJson(result: Verdict): MeasuredJson {
   const evidence = evidenceOf(result.notes, result.sources)
-  if (evidence !== null) {
-    for (const fragment of evidence.verdicts) if (isSameVerdict(fragment, result)) return fragment
-  }
+  const written = evidence === null ? verdictsWithoutEvidence : evidence.verdicts
+  for (const fragment of written) if (isSameVerdict(fragment, result)) return fragment
   const json = flat(
     `"compatible":"${result.compatible}","matchedRange":${nullable(result.matchedRange)},` +
       `"matchedConstraint":${nullable(result.matchedConstraint)},"relationship":${nullable(result.relationship)},` +
@@ -128,8 +136,7 @@ function verdictJson(result: Verdict): MeasuredJson {
       (evidence?.json ?? NO_EVIDENCE),
   )
   const byteLength = Buffer.byteLength(json)
-  if (evidence === null) return { json, byteLength }
-  if (evidence.verdicts.length >= MAX_VERDICTS_PER_EVIDENCE) evidence.verdicts.shift()
+  if (written.length >= MAX_VERDICTS_PER_EVIDENCE) written.shift()
   const fragment: VerdictFragment = {
     compatible: result.compatible,
     matchedRange: result.matchedRange,
@@ -140,7 +147,7 @@ function verdictJson(result: Verdict): MeasuredJson {
     json,
     byteLength,
   }
-  evidence.verdicts.push(fragment)
+  written.push(fragment)
   return fragment
 }
 
@@ -152,15 +159,12 @@ function withVerdictAndEvidence(
   result: Omit<DependencyCheck, 'dependency' | 'dependencyVersion'>,
 ): MeasuredJson {
   const verdict = verdictJson(result)
-  const reason = result.compatible === 'unknown' ? quoteReason(result.reason) : quote(result.reason)
+  const reason =
+    result.compatible === 'unknown' ? quoteReason(result.reason) : measured(quote(result.reason))
   return {
-    json: `${head}${verdict.json}${REASON_KEY}${reason}}`,
+    json: `${head}${verdict.json}${REASON_KEY}${reason.json}}`,
     byteLength:
-      Buffer.byteLength(head) +
-      verdict.byteLength +
-      REASON_KEY.length +
-      Buffer.byteLength(reason) +
-      1,
+      Buffer.byteLength(head) + verdict.byteLength + REASON_KEY.length + reason.byteLength + 1,
   }
 }
 

@@ -123,9 +123,19 @@ export function cachingChecker(checker: FileChecker, cache: ParsedFileCache): Fi
 // web page's are. Loading them through tsx instead cost each worker over two seconds of CPU,
 // most of it resolving TypeBox's module tree.
 function newWorker(workerData: CheckWorkerData, sourceBundle: string | null): Worker {
-  if (sourceBundle === null) return new Worker(CHECK_FILES_WORKER, { workerData })
-  return new Worker(sourceBundle, { eval: true, workerData })
+  const options = { workerData, resourceLimits: WORKER_HEAP }
+  if (sourceBundle === null) return new Worker(CHECK_FILES_WORKER, options)
+  return new Worker(sourceBundle, { ...options, eval: true })
 }
+
+/**
+ * A worker parses file after file, and what it makes of one is garbage by the next: a young
+ * generation of 16 MB collects that cheaply. Larger, the memory the workers leave when they
+ * end is released only seconds after the server is ready (at 200,000 entries the RSS when
+ * ready was 415 MiB with 32 MB semi-spaces, 345 MiB with this); smaller, more of each parse
+ * outlives a collection and start-up is slower (docs/performance.md, "At scale").
+ */
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 16 }
 
 let bundled: Promise<string> | undefined
 
