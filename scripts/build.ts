@@ -15,8 +15,8 @@ import type { BuildOptions } from 'esbuild'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
 import { formatFault } from '../src/data/format-fault.ts'
 import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
-import { SWAGGER_UI_FILES } from '../src/http/routes/docs.ts'
-import { bundleWebSources } from '../src/http/routes/web.ts'
+import { SWAGGER_UI_FILES } from '../src/http/routes/docs-routes.ts'
+import { bundleWebSources } from '../src/http/routes/web-routes.ts'
 import { buildInputsFingerprint, STAMP } from './build-inputs.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -62,7 +62,7 @@ await esbuild.build({
   outdir: dist,
   // Each command in its own chunk: `compat --help` loads none of them.
   splitting: true,
-  // Beside cli.js: paths.ts, inlined into a chunk, counts from one folder below the root.
+  // Beside cli.js: package-files.ts, inlined into a chunk, counts from one folder below the root.
   chunkNames: 'cli-[name]-[hash]',
   plugins: [
     {
@@ -113,7 +113,7 @@ async function asciiOnly(file: string): Promise<void> {
 
 const web = await bundleWebSources()
 await mkdir(`${dist}web/docs`, { recursive: true })
-// Swagger UI's files for the API documentation (src/paths.ts, SWAGGER_UI_DIR), with its
+// Swagger UI's files for the API documentation (src/package-files.ts, SWAGGER_UI_DIR), with its
 // Apache-2.0 license and notice, which travel with them.
 await Promise.all(
   [...Object.keys(SWAGGER_UI_FILES), 'LICENSE', 'NOTICE'].map((name) =>

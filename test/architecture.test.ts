@@ -106,7 +106,7 @@ test('src/core is pure: no Fastify, no file system, no environment, nothing from
 
 test('src/data depends on core only; src/api on core and data only, without Fastify', () => {
   for (const [folder, allowed] of [
-    ['src/data', ['src/core/', 'src/data/', 'src/paths.ts']],
+    ['src/data', ['src/core/', 'src/data/', 'src/package-files.ts']],
     ['src/api', ['src/core/', 'src/data/', 'src/api/']],
   ] as const) {
     for (const file of sourceFiles(folder)) {
@@ -144,8 +144,8 @@ test('src/site renders from API answers with the core rules it shares: no packag
     const { files, packages } = closure(file)
     const outside = [...files].filter(
       (path) =>
-        !['src/site/', 'src/core/', 'src/api/limits.ts', 'src/api/paths.ts'].some((start) =>
-          path.startsWith(start),
+        !['src/site/', 'src/core/', 'src/api/request-limits.ts', 'src/api/url-paths.ts'].some(
+          (start) => path.startsWith(start),
         ),
     )
     assert.deepEqual(outside, [], `${file} loads ${outside.join(', ')}`)
@@ -157,8 +157,8 @@ test("the web page uses only the api client, its constants and types, the site's
   const allowed = [
     'src/api/client.ts',
     'src/api/combination-body.ts',
-    'src/api/limits.ts',
-    'src/api/paths.ts',
+    'src/api/request-limits.ts',
+    'src/api/url-paths.ts',
     'src/core/evidence/is-stale.ts',
     // Since keys as line lookup reads them (the matrix shows what a since key inherits), and
     // the nearest names of an unknown dependency: the core's own rules, not a copy of them.
@@ -215,4 +215,24 @@ test("the src/ root keeps only small entry files; the server's parts live in src
   }
   assert.ok(rootFiles.includes('server.ts'), 'src/server.ts is the entry of dist/server.js')
   assert.ok(sourceFiles('src/server').includes(join('src/server', 'main.ts')))
+})
+
+test('no two source paths differ only by a plural or a folder', () => {
+  // Entry modules keep their conventional names; their folder is what they are the entry of.
+  const ENTRY_NAMES = new Set(['index', 'main'])
+  const singular = (name: string) => name.replace(/s$/, '')
+  const byName = new Map<string, string[]>()
+  const note = (key: string, path: string) => byName.set(key, [...(byName.get(key) ?? []), path])
+  for (const folder of ['src', 'web/src']) {
+    for (const entry of readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })) {
+      const path = relative(ROOT, join(entry.parentPath, entry.name))
+      if (entry.isDirectory()) note(`folder ${singular(entry.name)}`, path)
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+        const name = entry.name.slice(0, -'.ts'.length)
+        if (!ENTRY_NAMES.has(name)) note(`file ${singular(name)}`, path)
+      }
+    }
+  }
+  const twins = [...byName.values()].filter((paths) => paths.length > 1)
+  assert.deepEqual(twins, [])
 })

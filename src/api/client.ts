@@ -11,17 +11,6 @@ import type { CheckRequest } from '../core/check/evaluate-check.ts'
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
 import { combinationBody, namedVersionsJson, planBody, stackBody } from './combination-body.ts'
-import {
-  API_PREFIX,
-  CHECK_PATH,
-  DEPENDENCIES_PATH,
-  DEPENDENCY_PATH_PREFIX,
-  PLAN_PATH,
-  PROJECT_PATH_PREFIX,
-  PROJECTS_PATH,
-  STACK_PATH,
-  VERSIONS_SEGMENT,
-} from './paths.ts'
 import type {
   CombinationCheckResult,
   DependencyIndex,
@@ -35,6 +24,17 @@ import type {
   StackResult,
   VersionsResult,
 } from './response-schemas.ts'
+import {
+  API_PREFIX,
+  CHECK_PATH,
+  DEPENDENCIES_PATH,
+  DEPENDENCY_PATH_PREFIX,
+  PLAN_PATH,
+  PROJECT_PATH_PREFIX,
+  PROJECTS_PATH,
+  STACK_PATH,
+  VERSIONS_SEGMENT,
+} from './url-paths.ts'
 
 export type {
   Blocking,

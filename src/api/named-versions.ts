@@ -6,10 +6,10 @@
  */
 import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
 import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
-import { orderedDependencies } from './check-request.ts'
-import { MAX_DEPENDENCIES, MAX_JSON_DEPTH } from './limits.ts'
 import { type SchemaError, toParameterErrors } from './parameter-errors.ts'
 import type { ParameterError, ParameterLocation } from './problem.ts'
+import { orderedDependencies } from './read-combination.ts'
+import { MAX_DEPENDENCIES, MAX_JSON_DEPTH } from './request-limits.ts'
 import {
   validatePlanBody,
   validateStackBody,

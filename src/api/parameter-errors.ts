@@ -2,8 +2,9 @@
  * The value rules' English wording: schema errors (from the request schemas, whoever ran
  * them) become one entry per offending parameter, with a reason a person can act on.
  */
-import { DEPENDENCY_COUNT_TEXT } from './limits.ts'
+
 import type { ParameterError, ParameterLocation } from './problem.ts'
+import { DEPENDENCY_COUNT_TEXT } from './request-limits.ts'
 
 /** The shape shared by Ajv's errors and our own. */
 export interface SchemaError {

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
 import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
-import { readCombination } from './check-request.ts'
-import { MAX_JSON_DEPTH } from './limits.ts'
 import { readPlainCheckBody } from './plain-check-body.ts'
+import { readCombination } from './read-combination.ts'
+import { MAX_JSON_DEPTH } from './request-limits.ts'
 
 /** The full way: the strict parser, then the request schema. Null when either refuses. */
 function readFully(text: string): unknown {

@@ -13,7 +13,7 @@ import {
   isJsonObject,
   parseEscapeFreeObject,
 } from '../core/json/plain-json-text.ts'
-import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH, MIN_DEPENDENCIES } from './limits.ts'
+import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH, MIN_DEPENDENCIES } from './request-limits.ts'
 
 export interface PlainCheckBody {
   /** What JSON.parse made of the body. */

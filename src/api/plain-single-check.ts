@@ -6,7 +6,7 @@
  * so both ways of reading a query always agree on what they accept.
  */
 import type { CheckRequest } from '../core/check/evaluate-check.ts'
-import { MAX_VALUE_LENGTH } from './limits.ts'
+import { MAX_VALUE_LENGTH } from './request-limits.ts'
 
 // What a value may hold to be taken as written: the query characters of RFC 3986 that no
 // parser decodes or splits on ('%', '+', '&', '#' and anything non-ASCII are left out), so it

@@ -6,7 +6,7 @@ import {
   MAX_DEPENDENCIES,
   MAX_VALUE_LENGTH,
   MIN_DEPENDENCIES,
-} from './limits.ts'
+} from './request-limits.ts'
 import { NO_CONTROL_CHARACTERS } from './value-rules.ts'
 
 const requestValue = (description: string) =>

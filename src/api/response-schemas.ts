@@ -29,18 +29,18 @@ import {
   DependencyViewSchema,
 } from '../core/dependencies/dependency-result.ts'
 import {
+  type VersionCheck,
+  type VersionsResult,
+  VersionsResultSchema,
+  type VersionVerdict,
+} from '../core/fitting-versions/versions-result.ts'
+import {
   type Blocking,
   type PlanChange,
   type PlanResult,
   PlanResultSchema,
 } from '../core/plan/plan-result.ts'
 import { type StackPair, type StackResult, StackResultSchema } from '../core/stack/stack-result.ts'
-import {
-  type VersionCheck,
-  type VersionsResult,
-  VersionsResultSchema,
-  type VersionVerdict,
-} from '../core/versions/versions-result.ts'
 import { type Problem, ProblemSchema } from './problem.ts'
 
 export const ProjectIndexEntrySchema = Type.Object(

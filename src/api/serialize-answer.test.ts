@@ -4,8 +4,8 @@ import fc from 'fast-check'
 import fastJsonStringify from 'fast-json-stringify'
 import { fixtureDataset } from '../../test/support/fixture-dataset.ts'
 import { dependencyIndex, evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
+import { evaluateVersions } from '../core/fitting-versions/evaluate-versions.ts'
 import { evaluateStack } from '../core/stack/evaluate-stack.ts'
-import { evaluateVersions } from '../core/versions/evaluate-versions.ts'
 import {
   DependencyIndexSchema,
   DependencyViewSchema,

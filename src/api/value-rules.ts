@@ -4,7 +4,7 @@
  * state them for the server; this states them for inputs read outside a schema (the CLI's
  * arguments, stack files), in the same words.
  */
-import { MAX_VALUE_LENGTH } from './limits.ts'
+import { MAX_VALUE_LENGTH } from './request-limits.ts'
 
 /** C0, DEL and C1 control characters: never part of a project id, key or version. */
 export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$'

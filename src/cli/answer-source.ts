@@ -6,9 +6,9 @@
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import type { CliContext } from './cli-context.ts'
 import { usageError } from './cli-error.ts'
-import { loadValidDataset, resolveDataDir } from './data-dir.ts'
 import { parseTimeoutMs } from './parse-timeout.ts'
 import { parseBaseUrl } from './remote-check.ts'
+import { loadValidDataset, resolveDataDir } from './resolve-data-dir.ts'
 
 /** Long enough for a slow link to a distant server; short enough that a CI job does not hang. */
 const DEFAULT_TIMEOUT_SECONDS = 10

@@ -22,7 +22,7 @@ import {
   type Node,
   parseDocument,
 } from 'yaml'
-import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/limits.ts'
+import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/request-limits.ts'
 import { valueFault } from '../api/value-rules.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
 import { displayPath } from '../data/display-path.ts'

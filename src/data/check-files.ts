@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { summarizeDocument } from '../core/dataset/summarize-document.ts'
-import { CHECK_FILES_WORKER, FROM_SOURCES } from '../paths.ts'
+import { CHECK_FILES_WORKER, FROM_SOURCES } from '../package-files.ts'
 import { checkDataFile, checkParsedDocument } from './check-data-file.ts'
 import type { CheckRequestMessage, CheckWorkerData } from './check-files-worker.ts'
 import {

@@ -17,7 +17,7 @@ import { buildLazily, type Dataset, type DeferredDocument } from '../core/datase
 import type { Fault } from '../core/dataset/fault.ts'
 import { keySpelling } from '../core/dataset/rules/key-spelling.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
-import { FROM_SOURCES } from '../paths.ts'
+import { FROM_SOURCES } from '../package-files.ts'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from './bundled-data-dir.ts'
 import type { FileChecker } from './check-files.ts'
 import type { CheckedFile } from './checked-file.ts'

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
-import { BUILD_INPUTS_FILE, FROM_SOURCES } from '../paths.ts'
+import { BUILD_INPUTS_FILE, FROM_SOURCES } from '../package-files.ts'
 
 const FORMAT = 'compat parsed data files 1'
 const HASH_LENGTH = 64

@@ -7,12 +7,6 @@ import { ajv } from '../api/request-validator.ts'
 import type { VersionLookup } from '../core/check/resolve-project-version.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
-import {
-  DEFAULT_CACHE_MAX_AGE_SECONDS,
-  HEADERS_TIMEOUT_MS,
-  MAX_EVENT_LOOP_DELAY_MS,
-  REQUEST_TIMEOUT_MS,
-} from './limits.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
 import { bodyParsing } from './plugins/body-parsing.ts'
 import { loadShedding } from './plugins/load-shedding.ts'
@@ -25,18 +19,24 @@ import type { TrustedProxies } from './rate-limit/client-address.ts'
 import type { RateLimitSetting } from './rate-limit/parse-rate-limit.ts'
 import { rateLimitGate } from './rate-limit/rate-limit-gate.ts'
 import { RateLimiter } from './rate-limit/rate-limiter.ts'
-import { badgeReplays, badgeRoutes } from './routes/badge.ts'
-import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check.ts'
-import { dependencyReplays, dependencyRoutes } from './routes/dependencies.ts'
-import { docsRoutes } from './routes/docs.ts'
-import { metricsRoute } from './routes/metrics.ts'
-import { planBodyReplays, planRoutes } from './routes/plan.ts'
-import { projectReplays, projectRoutes } from './routes/projects.ts'
+import { badgeReplays, badgeRoutes } from './routes/badge-routes.ts'
+import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check-routes.ts'
+import { dependencyReplays, dependencyRoutes } from './routes/dependency-routes.ts'
+import { docsRoutes } from './routes/docs-routes.ts'
+import { metricsRoute } from './routes/metrics-route.ts'
+import { planBodyReplays, planRoutes } from './routes/plan-routes.ts'
+import { projectReplays, projectRoutes } from './routes/project-routes.ts'
 import type { RouteContext } from './routes/route-context.ts'
-import { serviceRoutes } from './routes/service.ts'
-import { stackBodyReplays, stackReplays, stackRoutes } from './routes/stack.ts'
-import { versionsReplays, versionsRoutes } from './routes/versions.ts'
-import { type SiteHolder, webReplays, webRoutes } from './routes/web.ts'
+import { serviceRoutes } from './routes/service-routes.ts'
+import { stackBodyReplays, stackReplays, stackRoutes } from './routes/stack-routes.ts'
+import { versionsReplays, versionsRoutes } from './routes/versions-routes.ts'
+import { type SiteHolder, webReplays, webRoutes } from './routes/web-routes.ts'
+import {
+  DEFAULT_CACHE_MAX_AGE_SECONDS,
+  HEADERS_TIMEOUT_MS,
+  MAX_EVENT_LOOP_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+} from './server-limits.ts'
 import { FrontDoor, serverOptions, type TlsCredentials } from './server-options.ts'
 
 export interface AppOptions {
@@ -47,7 +47,7 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger']
   /** The public base URL for the OpenAPI `servers` list. */
   readonly publicUrl?: string
-  /** Tests shorten these to observe them; production uses the constants of limits.ts. */
+  /** Tests shorten these to observe them; production uses the constants of server-limits.ts. */
   readonly limits?: Partial<AppLimits>
   /** Serve HTTPS with this certificate and key. */
   readonly tls?: TlsCredentials

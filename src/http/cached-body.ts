@@ -5,7 +5,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CORS_HEADERS } from './cors.ts'
-import { MIN_COMPRESS_BYTES, MIN_RETAINED_BYTES_SENT_AS_BUFFER } from './limits.ts'
+import { MIN_COMPRESS_BYTES, MIN_RETAINED_BYTES_SENT_AS_BUFFER } from './server-limits.ts'
 
 export type Encoding = 'br' | 'gzip'
 

@@ -5,7 +5,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import { PROBLEM_CONTENT_TYPE, problem } from '../api/problem.ts'
-import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './limits.ts'
+import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './server-limits.ts'
 
 interface ClientError extends Error {
   readonly code?: string

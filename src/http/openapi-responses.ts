@@ -1,6 +1,7 @@
 /** Building blocks of each operation's OpenAPI `responses`, from the API's answer schemas. */
-import { MAX_BODY_TEXT } from '../api/limits.ts'
+
 import { ProblemSchema } from '../api/problem.ts'
+import { MAX_BODY_TEXT } from '../api/request-limits.ts'
 
 const PROBLEM_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'Invalid parameters; `errors` names each one.',

@@ -4,7 +4,7 @@
  * in the order written; docs/api.md, "Stacks"). Registered inside each route's own plugin.
  */
 import type { FastifyInstance } from 'fastify'
-import { MAX_JSON_DEPTH } from '../api/limits.ts'
+import { MAX_JSON_DEPTH } from '../api/request-limits.ts'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
 
 declare module 'fastify' {

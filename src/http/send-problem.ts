@@ -4,7 +4,6 @@
  */
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { MAX_BODY_TEXT } from '../api/limits.ts'
 import { type SchemaError, toParameterErrors } from '../api/parameter-errors.ts'
 import {
   type ParameterError,
@@ -13,6 +12,7 @@ import {
   type Problem,
   problem,
 } from '../api/problem.ts'
+import { MAX_BODY_TEXT } from '../api/request-limits.ts'
 import { JsonSyntaxError } from '../core/json/parse-json-object.ts'
 import { CORS_HEADERS } from './cors.ts'
 

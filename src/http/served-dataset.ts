@@ -10,7 +10,7 @@ import { dependencyIndex, documentsDependency } from '../core/dependencies/evalu
 import type { LoadedDataset } from '../data/load-dataset.ts'
 import { AnswerCache } from './answer-cache.ts'
 import { apiBody, type CachedBody } from './cached-body.ts'
-import { MAX_ANSWER_CACHE_BYTES } from './limits.ts'
+import { MAX_ANSWER_CACHE_BYTES } from './server-limits.ts'
 
 export interface ServedDataset extends LoadedDataset {
   /** A short tag of the dataset, part of every ETag: a new dataset, new tags. */

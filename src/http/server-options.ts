@@ -12,9 +12,11 @@ import {
   LogController,
   type RawServerDefault,
 } from 'fastify'
-import { MAX_BODY_BYTES } from '../api/limits.ts'
+import { MAX_BODY_BYTES } from '../api/request-limits.ts'
 import { clientErrorHandler } from './client-errors.ts'
 import { lazySerializerFactory } from './lazy-compilers.ts'
+import type { RateLimitGate } from './rate-limit/rate-limit-gate.ts'
+import { problemFromError, sendProblem } from './send-problem.ts'
 import {
   KEEP_ALIVE_TIMEOUT_MS,
   MAX_CONNECTIONS,
@@ -22,9 +24,7 @@ import {
   MAX_PATH_PARAMETER_LENGTH,
   SOCKET_IDLE_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
-} from './limits.ts'
-import type { RateLimitGate } from './rate-limit/rate-limit-gate.ts'
-import { problemFromError, sendProblem } from './send-problem.ts'
+} from './server-limits.ts'
 
 /** Answers a raw request and returns true, or returns false to let Fastify route it. */
 export type FrontDoorHandler = (request: IncomingMessage, response: ServerResponse) => boolean

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type CachedBody, cachedBody } from './cached-body.ts'
-import { MIN_COMPRESS_BYTES } from './limits.ts'
 import { sendBody } from './send-body.ts'
+import { MIN_COMPRESS_BYTES } from './server-limits.ts'
 
 /** Scripts, styles, images, fetches: this origin only. No inline code, no framing. */
 export const CONTENT_SECURITY_POLICY = [

@@ -7,8 +7,8 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import { watchDataDir } from '../data/watch-data-dir.ts'
-import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from '../http/limits.ts'
 import type { MetricsSnapshot } from '../http/metrics.ts'
+import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from '../http/server-limits.ts'
 import type { ClusterMessage } from './cluster-messages.ts'
 import { oneAtATime } from './one-at-a-time.ts'
 import type { ServerOptions } from './settings.ts'

@@ -1,5 +1,5 @@
 /** Signals: SIGHUP reloads; SIGTERM and SIGINT stop gracefully, cut short after the grace period. */
-import { SHUTDOWN_GRACE_MS } from '../http/limits.ts'
+import { SHUTDOWN_GRACE_MS } from '../http/server-limits.ts'
 import type { RunningServer } from './start-server.ts'
 
 export function handleSignals(server: RunningServer, reloadOnSighup = true): void {

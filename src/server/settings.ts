@@ -7,10 +7,10 @@ import { isAbsolute, join } from 'node:path'
 import { VERSION_LOOKUPS, type VersionLookup } from '../core/check/resolve-project-version.ts'
 import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
 import type { AppOptions } from '../http/app.ts'
-import { DEFAULT_CACHE_MAX_AGE_SECONDS } from '../http/limits.ts'
 import { parsePublicUrl } from '../http/parse-public-url.ts'
 import { parseTrustedProxies, type TrustedProxies } from '../http/rate-limit/client-address.ts'
 import { parseRateLimit, type RateLimitSetting } from '../http/rate-limit/parse-rate-limit.ts'
+import { DEFAULT_CACHE_MAX_AGE_SECONDS } from '../http/server-limits.ts'
 
 export interface ServerOptions {
   readonly dataDir: string
@@ -34,7 +34,7 @@ export interface ServerOptions {
   readonly publicUrl?: string
   /** Where parsed data files are kept between loads (parsed-file-cache.ts); none when absent. */
   readonly cacheDir?: string
-  /** Tests change these; a served process uses the constants of http/limits.ts. */
+  /** Tests change these; a served process uses the constants of http/server-limits.ts. */
   readonly limits?: AppOptions['limits']
 }
 

@@ -1,5 +1,5 @@
 /** The Markdown that embeds a check's badge in a README (docs/web.md, "The project page"). */
-import { BADGE_PATH_PREFIX } from '../api/paths.ts'
+import { BADGE_PATH_PREFIX } from '../api/url-paths.ts'
 import { projectPath } from './page-paths.ts'
 
 export interface BadgeCheck {

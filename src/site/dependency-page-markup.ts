@@ -2,7 +2,7 @@
  * A dependency's page (docs/web.md, "A dependency's page"): who documents it, one section per
  * project, with the form the page's script uses to judge every entry against a version.
  */
-import { MAX_VALUE_LENGTH } from '../api/limits.ts'
+import { MAX_VALUE_LENGTH } from '../api/request-limits.ts'
 import type { DependencyUse, DependencyView } from '../api/response-schemas.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence-markup.ts'
 import { el, type MarkupElement, noScript } from './markup.ts'

@@ -3,7 +3,7 @@
  * row), the paste box and the plan form, with every name the rows complete from. The page's
  * script brings the forms to life and shows the results.
  */
-import { MAX_VALUE_LENGTH } from '../api/limits.ts'
+import { MAX_VALUE_LENGTH } from '../api/request-limits.ts'
 import type { DependencyIndex, ProjectIndexEntry } from '../api/response-schemas.ts'
 import { el, type MarkupElement, noScript } from './markup.ts'
 

@@ -12,7 +12,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
 import { ConfigMap, Service } from 'kubernetes-models/v1'
 import { parseAllDocuments } from 'yaml'
-import { SHUTDOWN_GRACE_MS } from '../../src/http/limits.ts'
+import { SHUTDOWN_GRACE_MS } from '../../src/http/server-limits.ts'
 
 const DIR = fileURLToPath(new URL('../../deploy/kubernetes/', import.meta.url))
 

@@ -2,7 +2,7 @@
  * The check on the project page. The URL carries the query (`?version=4.2&python=3.11.4`)
  * so a result can be shared, and loading such a URL runs the same check again.
  */
-import { MAX_VALUE_LENGTH } from '../../src/api/limits.ts'
+import { MAX_VALUE_LENGTH } from '../../src/api/request-limits.ts'
 import { type BadgeCheck, badgeMarkdown, badgePath } from '../../src/site/badge-markdown.ts'
 import { checkDetails, verdictLabel } from '../../src/site/evidence-markup.ts'
 import {

@@ -3,7 +3,7 @@
  * (completed from project ids, aliases and dependency keys) or pasted as a stack file; the URL
  * holds the stack (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`), so a result can be shared.
  */
-import { MAX_DEPENDENCIES } from '../../src/api/limits.ts'
+import { MAX_DEPENDENCIES } from '../../src/api/request-limits.ts'
 import {
   checkDetails,
   definition,

@@ -7,17 +7,17 @@
 import type { CompiledProject } from '../../core/dataset/build-dataset.ts'
 import { findProject } from '../../core/dataset/build-dataset.ts'
 import type { Upstream } from '../../core/dataset/schema.ts'
-import { compareReleases, type ReleaseComparison } from '../../core/upstream/compare-releases.ts'
+import { compareReleases, type ReleaseComparison } from '../../core/releases/compare-releases.ts'
 import { UpstreamError } from '../../data/upstream/fetch-upstream.ts'
 import { upstreamReleases } from '../../data/upstream/upstream-releases.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
-import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { parseTimeoutMs } from '../parse-timeout.ts'
 import { readToday } from '../read-today.ts'
+import { loadValidDataset, resolveDataDir } from '../resolve-data-dir.ts'
 
 /** Upstreams read at once: enough to overlap waiting, few enough to be polite. */
 const AT_ONCE = 8

@@ -12,9 +12,9 @@ import {
 } from '../../server.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
-import { resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
+import { resolveDataDir } from '../resolve-data-dir.ts'
 import { readVersionLookup } from '../version-lookup-option.ts'
 
 const MAX_PORT = 65_535

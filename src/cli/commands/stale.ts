@@ -8,11 +8,11 @@ import type { Confidence, Source } from '../../core/dataset/schema.ts'
 import { evidenceAgeDays, isStale, STALE_AFTER_DAYS } from '../../core/evidence/is-stale.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
-import { loadValidDataset, resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readToday } from '../read-today.ts'
+import { loadValidDataset, resolveDataDir } from '../resolve-data-dir.ts'
 
 export interface StaleEntry {
   readonly project: string

@@ -3,10 +3,10 @@ import { displayDataDirs } from '../../data/data-dirs.ts'
 import { formatFault, sortFaults } from '../../data/format-fault.ts'
 import { loadDataset } from '../../data/load-dataset.ts'
 import type { CliContext } from '../cli-context.ts'
-import { resolveDataDir } from '../data-dir.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
+import { resolveDataDir } from '../resolve-data-dir.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values } = parseCommandArgs('validate', args, { data: { type: 'string' } })

@@ -4,7 +4,7 @@
  */
 import { parse } from 'yaml'
 import type { Upstream } from '../../core/dataset/schema.ts'
-import { versionOfTag } from '../../core/upstream/compare-releases.ts'
+import { versionOfTag } from '../../core/releases/compare-releases.ts'
 import { fetchJson, fetchUpstream, UpstreamError } from './fetch-upstream.ts'
 import { githubTags, PUBLIC_GITHUB_API } from './github-tags.ts'
 import { npmRegistry, packumentUrl } from './npm-registry.ts'

@@ -3,8 +3,8 @@ import underPressure from '@fastify/under-pressure'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { problem } from '../../api/problem.ts'
-import { RETRY_AFTER_SECONDS } from '../limits.ts'
 import { sendProblem } from '../send-problem.ts'
+import { RETRY_AFTER_SECONDS } from '../server-limits.ts'
 
 export interface LoadSheddingOptions {
   readonly maxEventLoopDelayMs: number

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
 import { CORS_HEADERS } from '../cors.ts'
-import { CORS_MAX_AGE_SECONDS } from '../limits.ts'
 import { sendProblem } from '../send-problem.ts'
+import { CORS_MAX_AGE_SECONDS } from '../server-limits.ts'
 
 /** Each routed path and its methods, as routes are added. */
 export type KnownPaths = ReadonlyMap<string, ReadonlySet<string>>

@@ -1,11 +1,11 @@
 /**
  * The OpenAPI 3.1 document (`/api/v1/openapi.json`), generated from the route schemas, and the
- * route that serves it; routes/docs.ts shows it in Swagger UI.
+ * route that serves it; routes/docs-routes.ts shows it in Swagger UI.
  */
 import swagger from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
-import { OPENAPI_PATH } from '../../api/paths.ts'
+import { OPENAPI_PATH } from '../../api/url-paths.ts'
 import { packageVersion } from '../../package-version.ts'
 import { CORS_HEADERS } from '../cors.ts'
 import { problemResponses } from '../openapi-responses.ts'

@@ -4,8 +4,8 @@
  * Fastify is entered, and by the route for what the front door passed on.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { MAX_JSON_DEPTH } from '../../api/limits.ts'
 import type { ParameterError } from '../../api/problem.ts'
+import { MAX_JSON_DEPTH } from '../../api/request-limits.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
 import type { Dataset } from '../../core/dataset/build-dataset.ts'
 import { parseJsonObject } from '../../core/json/parse-json-object.ts'

@@ -2,7 +2,7 @@
  * Reads a check request from the command line: `DEP=VERSION` arguments, checked by the
  * same schema the API validates requests with, so the CLI refuses what the server would.
  */
-import { readCombination } from '../api/check-request.ts'
+import { readCombination } from '../api/read-combination.ts'
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import { usageError } from './cli-error.ts'
 

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { DOCS_PATH, OPENAPI_PATH } from '../../api/url-paths.ts'
+import { SWAGGER_UI_DIR } from '../../package-files.ts'
 import { packageVersion } from '../../package-version.ts'
-import { SWAGGER_UI_DIR } from '../../paths.ts'
 import { escapeText } from '../../site/render-html.ts'
 import { sendBody } from '../send-body.ts'
 import {

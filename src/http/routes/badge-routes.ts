@@ -5,9 +5,9 @@
  * replay sends repeats.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { BADGE_PATH_PREFIX } from '../../api/paths.ts'
 import { type BadgeParams, BadgeParamsSchema } from '../../api/request-schemas.ts'
 import { type ShieldsEndpoint, ShieldsEndpointSchema } from '../../api/response-schemas.ts'
+import { BADGE_PATH_PREFIX } from '../../api/url-paths.ts'
 import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import { badgeSvg, VERDICT_COLORS } from '../../site/badge-svg.ts'

@@ -6,7 +6,6 @@
 
 import type { FastifyPluginAsync } from 'fastify'
 import { readNamedVersionsParameter } from '../../api/named-versions.ts'
-import { PROJECT_PATH_PREFIX, VERSIONS_SEGMENT } from '../../api/paths.ts'
 import { problem } from '../../api/problem.ts'
 import {
   ProjectParamsSchema,
@@ -15,8 +14,9 @@ import {
 } from '../../api/request-schemas.ts'
 import { VersionsResultSchema } from '../../api/response-schemas.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
+import { PROJECT_PATH_PREFIX, VERSIONS_SEGMENT } from '../../api/url-paths.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
-import { evaluateVersions } from '../../core/versions/evaluate-versions.ts'
+import { evaluateVersions } from '../../core/fitting-versions/evaluate-versions.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'

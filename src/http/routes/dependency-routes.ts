@@ -5,7 +5,6 @@
  */
 
 import type { FastifyPluginAsync } from 'fastify'
-import { DEPENDENCIES_PATH, DEPENDENCY_PATH_PREFIX } from '../../api/paths.ts'
 import { problem } from '../../api/problem.ts'
 import {
   DependencyParamsSchema,
@@ -14,6 +13,7 @@ import {
 } from '../../api/request-schemas.ts'
 import { DependencyIndexSchema, DependencyViewSchema } from '../../api/response-schemas.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
+import { DEPENDENCIES_PATH, DEPENDENCY_PATH_PREFIX } from '../../api/url-paths.ts'
 import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'

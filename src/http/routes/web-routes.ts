@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
-import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../paths.ts'
+import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../package-files.ts'
 import { PageStore } from '../page-store.ts'
 import { sendBody } from '../send-body.ts'
 import { sendNoDataset, sendProblem } from '../send-problem.ts'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { parseDependencyPair, readCheckRequest } from './check-request.ts'
 import { CliError } from './cli-error.ts'
+import { parseDependencyPair, readCheckRequest } from './read-check-request.ts'
 
 test('parseDependencyPair splits at the first "=" only', () => {
   // argument, key, value

@@ -5,12 +5,12 @@
  * replayed by the front door, as stacks' are.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { MAX_BODY_TEXT, MAX_DEPENDENCIES } from '../../api/limits.ts'
 import { readPlanBody } from '../../api/named-versions.ts'
-import { PLAN_PATH } from '../../api/paths.ts'
+import { MAX_BODY_TEXT, MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import { type PlanBody, PlanBodySchema } from '../../api/request-schemas.ts'
 import { validatePlanBody } from '../../api/request-validator.ts'
 import { PlanResultSchema } from '../../api/response-schemas.ts'
+import { PLAN_PATH } from '../../api/url-paths.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
 import { parseJsonBodyText } from '../parse-json-body-text.ts'

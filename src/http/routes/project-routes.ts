@@ -1,9 +1,9 @@
 /** `/api/v1/projects` and `/api/v1/projects/{project}`: the index and each project's document. */
 import type { FastifyPluginAsync } from 'fastify'
-import { PROJECT_PATH_PREFIX, PROJECTS_PATH } from '../../api/paths.ts'
 import { problem } from '../../api/problem.ts'
 import { ProjectParamsSchema } from '../../api/request-schemas.ts'
 import { ProjectDocumentSchema, ProjectListSchema } from '../../api/response-schemas.ts'
+import { PROJECT_PATH_PREFIX, PROJECTS_PATH } from '../../api/url-paths.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { ID_PATTERN } from '../../core/dataset/schema.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'

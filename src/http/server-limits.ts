@@ -1,6 +1,6 @@
 /**
  * Every limit of the HTTP server in one place, each with its reason. What a request may hold
- * (value lengths, dependency counts, body size) is part of the API: `src/api/limits.ts`.
+ * (value lengths, dependency counts, body size) is part of the API: `src/api/request-limits.ts`.
  */
 
 /** Below this, compression costs more than the bytes it saves. */

@@ -5,9 +5,9 @@
  */
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
-import { MAX_JSON_DEPTH } from './limits.ts'
 import { type SchemaError, toParameterErrors } from './parameter-errors.ts'
 import type { ParameterError, ParameterLocation } from './problem.ts'
+import { MAX_JSON_DEPTH } from './request-limits.ts'
 import { validateCheckBody } from './request-validator.ts'
 
 export type ReadRequest =

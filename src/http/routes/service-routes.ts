@@ -1,5 +1,6 @@
 /** `/api/v1` (what this service serves), `/healthz` (alive) and `/readyz` (serving a dataset). */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { HealthSchema, type ServiceInfo, ServiceInfoSchema } from '../../api/response-schemas.ts'
 import {
   API_PREFIX,
   CHECK_PATH,
@@ -9,8 +10,7 @@ import {
   PLAN_PATH,
   PROJECTS_PATH,
   STACK_PATH,
-} from '../../api/paths.ts'
-import { HealthSchema, type ServiceInfo, ServiceInfoSchema } from '../../api/response-schemas.ts'
+} from '../../api/url-paths.ts'
 import { apiBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
 import { CORS_HEADERS } from '../cors.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'

@@ -1,6 +1,6 @@
 /**
  * Where the package's files are, in one place. This module sits one folder below the package
- * root in every form the code runs in — `src/paths.ts` from a checkout, `dist/paths.js`
+ * root in every form the code runs in — `src/package-files.ts` from a checkout, `dist/package-files.js`
  * compiled, `dist/cli.js` in the bundled command — so paths from here hold in all of them.
  * Which form is running shows in this module's own extension.
  */

@@ -6,9 +6,8 @@
  */
 
 import type { FastifyPluginAsync } from 'fastify'
-import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT } from '../../api/limits.ts'
 import { readNamedVersionsParameter, readStackBody } from '../../api/named-versions.ts'
-import { STACK_PATH } from '../../api/paths.ts'
+import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT } from '../../api/request-limits.ts'
 import {
   type StackBody,
   StackBodySchema,
@@ -18,6 +17,7 @@ import {
 import { validateStackBody } from '../../api/request-validator.ts'
 import { StackResultSchema } from '../../api/response-schemas.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
+import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'

@@ -4,13 +4,12 @@
  * belong to this route alone.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { orderedDependencies, readDependenciesParameter } from '../../api/check-request.ts'
-import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/limits.ts'
 import { type SchemaError, toParameterErrors } from '../../api/parameter-errors.ts'
-import { CHECK_PATH } from '../../api/paths.ts'
 import { readPlainCheckBody } from '../../api/plain-check-body.ts'
 import { readPlainSingleCheck } from '../../api/plain-single-check.ts'
 import type { ParameterError } from '../../api/problem.ts'
+import { orderedDependencies, readDependenciesParameter } from '../../api/read-combination.ts'
+import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT, MAX_JSON_DEPTH } from '../../api/request-limits.ts'
 import {
   type CheckBody,
   CheckBodySchema,
@@ -23,6 +22,7 @@ import {
   SingleCheckResultSchema,
 } from '../../api/response-schemas.ts'
 import { measuredSingleCheck, serializeCombinationCheckBytes } from '../../api/serialize-check.ts'
+import { CHECK_PATH } from '../../api/url-paths.ts'
 import type { CheckRequest } from '../../core/check/evaluate-check.ts'
 import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import {
