@@ -1,6 +1,13 @@
 /** Signals: SIGHUP reloads; SIGTERM and SIGINT stop gracefully, cut short after the grace period. */
+import type { FastifyBaseLogger } from 'fastify'
 import { SHUTDOWN_GRACE_MS } from '../http/server-limits.ts'
 import type { RunningServer } from './start-server.ts'
+
+/**
+ * The exit code of a stop that did not finish: requests were still in flight when the grace
+ * period ended, or stopping failed. A stop that finished exits 0.
+ */
+export const STOP_INCOMPLETE_EXIT_CODE = 1
 
 export function handleSignals(server: RunningServer, reloadOnSighup = true): void {
   if (reloadOnSighup) {
@@ -13,19 +20,48 @@ export function handleSignals(server: RunningServer, reloadOnSighup = true): voi
     process.on('SIGHUP', () => {})
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      server.app.log.info({ signal }, 'stopping: finishing requests in flight')
-      setTimeout(() => {
-        server.app.log.warn('requests still in flight after the grace period; exiting')
-        process.exit(0)
-      }, SHUTDOWN_GRACE_MS).unref()
-      server.stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          server.app.log.error({ err: error }, 'error while stopping')
-          process.exit(1)
-        },
-      )
-    })
+    process.once(signal, () => stopGracefully(server, signal))
   }
+}
+
+/** What a graceful stop needs of the server: its log, and how to stop it. */
+export interface Stoppable {
+  readonly app: { readonly log: Pick<FastifyBaseLogger, 'info' | 'error'> }
+  stop(): Promise<void>
+}
+
+/**
+ * Stops `server`, letting requests in flight finish, then exits: 0 when it stopped, or
+ * STOP_INCOMPLETE_EXIT_CODE when requests were still in flight after `graceMs` (an orchestrator
+ * should know that answers were lost) or stopping failed. Tests pass their own `exit`.
+ */
+export function stopGracefully(
+  server: Stoppable,
+  signal: string,
+  graceMs: number = SHUTDOWN_GRACE_MS,
+  exit: (code: number) => void = process.exit,
+): void {
+  server.app.log.info({ signal }, 'stopping: finishing requests in flight')
+  const cutShort = setTimeout(() => {
+    server.app.log.error(
+      { graceMs, exitCode: STOP_INCOMPLETE_EXIT_CODE },
+      `requests still in flight after the grace period of ${graceMs} ms; exiting with ${STOP_INCOMPLETE_EXIT_CODE}`,
+    )
+    exit(STOP_INCOMPLETE_EXIT_CODE)
+  }, graceMs)
+  cutShort.unref()
+  server.stop().then(
+    () => {
+      clearTimeout(cutShort)
+      exit(0)
+    },
+    (error: unknown) => {
+      clearTimeout(cutShort)
+      server.app.log.error(
+        { err: error, exitCode: STOP_INCOMPLETE_EXIT_CODE },
+        'error while stopping',
+      )
+      exit(STOP_INCOMPLETE_EXIT_CODE)
+    },
+  )
 }

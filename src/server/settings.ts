@@ -46,7 +46,7 @@ export interface ServerOptions {
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
   return {
     dataDir: env.COMPAT_DATA_DIR || BUNDLED_DATA_DIR,
-    port: integerSetting(env, 'PORT', 8080),
+    port: portSetting(env.PORT),
     host: env.HOST || '127.0.0.1',
     logLevel: env.LOG_LEVEL || 'info',
     cacheMaxAge: integerSetting(env, 'CACHE_MAX_AGE', DEFAULT_CACHE_MAX_AGE_SECONDS),
@@ -140,6 +140,19 @@ export function versionLookupSetting(text: string | undefined): VersionLookup {
     throw new Error(`COMPAT_VERSION_LOOKUP must be exact or line, got '${text}'`)
   }
   return lookup
+}
+
+const MAX_PORT = 65_535
+
+/** PORT: a port number from 0 (any free port) to 65535, as `compat serve --port` takes. */
+export function portSetting(text: string | undefined): number {
+  if (text === undefined || text === '') return 8080
+  if (!/^\d+$/.test(text)) throw new Error(`PORT must be a whole number, got '${text}'`)
+  const port = Number(text)
+  if (port > MAX_PORT) {
+    throw new Error(`PORT must be a port number from 0 to ${MAX_PORT}, got '${text}'`)
+  }
+  return port
 }
 
 function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
