@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
-import { after, before, describe, test } from 'node:test'
+import { after, before, describe, mock, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import {
   parseTrustedProxies,
@@ -102,16 +102,25 @@ describe('rate limit behind a trusted proxy', () => {
 })
 
 describe('rate limit: a client recovers after the window', () => {
+  // The limiter reads its clock from Date.now: this suite holds that clock still (100 ms into a
+  // second) and moves it itself, so no request depends on when the wall-clock second turns.
+  const clock = { now: Date.UTC(2026, 0, 1, 12, 0, 0, 100) }
+  let held: ReturnType<typeof mock.method> | undefined
+  before(() => {
+    held = mock.method(Date, 'now', () => clock.now)
+  })
+  after(() => held?.mock.restore())
   const server = listening({ rateLimit: { limit: 1, windowSeconds: 1 } })
 
   test('refused within the second, served again in the next', async () => {
-    // Start just after a second turns, so that both requests fall in one window.
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
     assert.equal((await get(server.base, '/api/v1/projects')).status, 200)
+    // The last millisecond of the same second: still refused.
+    clock.now += 899
     const refused = await get(server.base, '/api/v1/projects')
     assert.equal(refused.status, 429)
     assert.equal(refused.headers.get('retry-after'), '1')
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
+    // The next second.
+    clock.now += 1
     assert.equal((await get(server.base, '/api/v1/projects')).status, 200)
   })
 })
