@@ -1,7 +1,7 @@
 /**
  * Where a question is answered: offline on a data directory (the bundled data by default), or
  * by the server at `--url`. The same options and rules for every command that asks
- * (`check`, `versions`, `dependency`, `stack`).
+ * (`check`, `versions`, `dependency`, `stack`, `plan`).
  */
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import type { CliContext } from './cli-context.ts'

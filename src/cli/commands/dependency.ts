@@ -3,17 +3,15 @@
  * one is given (docs/cli.md), offline or on a server.
  */
 import type { DependencyUse, DependencyView } from '../../api/response-schemas.ts'
-import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { valueFault } from '../../api/value-rules.ts'
 import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
-import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
+import { answerQuestion } from '../answer-question.ts'
+import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { readAnswer } from '../read-answer.ts'
-import { askServer } from '../remote-check.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -36,28 +34,26 @@ export async function run(args: readonly string[], context: CliContext): Promise
   }
   const { version } = values
   const source = readAnswerSource('dependency', values)
-  let body: string
-  if (source.server === null) {
-    const dataset = await offlineDataset('dependency', source.dataFlag, context)
-    const view = evaluateDependency(dataset, {
-      dependency,
-      ...(version === undefined ? {} : { version }),
-    })
-    if ('unknown' in view) throw new CliError(view.unknown)
-    body = serializeAnswer(view)
-  } else {
-    body = await askServer(source.server, source.timeoutMs, (client) =>
-      client.dependency(dependency, version),
-    )
-  }
-  const view = readAnswer<DependencyView>(
-    body,
-    values.url,
-    ['dependency', 'entries'],
-    'a dependency view',
+  await answerQuestion<DependencyView>(
+    {
+      command: 'dependency',
+      offline: (dataset) => {
+        const view = evaluateDependency(dataset, {
+          dependency,
+          ...(version === undefined ? {} : { version }),
+        })
+        if ('unknown' in view) throw new CliError(view.unknown)
+        return view
+      },
+      online: (client) => client.dependency(dependency, version),
+      fields: ['dependency', 'entries'],
+      what: 'a dependency view',
+      describe: describeView,
+    },
+    source,
+    values,
+    context,
   )
-  if (values.json === true) context.out(body)
-  else for (const line of describeView(view)) context.out(line)
   return ExitCode.ok
 }
 

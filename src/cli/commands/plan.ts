@@ -4,19 +4,17 @@
  */
 import { readPlanBody } from '../../api/named-versions.ts'
 import type { PlanResult } from '../../api/response-schemas.ts'
-import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { evaluatePlan } from '../../core/plan/evaluate-plan.ts'
-import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
+import { answerQuestion } from '../answer-question.ts'
+import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { describePairs } from '../describe-pairs.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { readAnswer } from '../read-answer.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
 import { readStackFile } from '../read-stack-file.ts'
-import { askServer } from '../remote-check.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -71,20 +69,19 @@ export async function run(args: readonly string[], context: CliContext): Promise
   }
   // In the order of the file and of the command line (integer-like names included).
   const request = { components, target, unknown } as const
-  const body =
-    source.server === null
-      ? serializeAnswer(
-          evaluatePlan(await offlineDataset('plan', source.dataFlag, context), request),
-        )
-      : await askServer(source.server, source.timeoutMs, (client) => client.plan(request))
-  const result = readAnswer<PlanResult>(
-    body,
-    values.url,
-    ['feasible', 'changes', 'result'],
-    'a plan',
+  const result = await answerQuestion<PlanResult>(
+    {
+      command: 'plan',
+      offline: (dataset) => evaluatePlan(dataset, request),
+      online: (client) => client.plan(request),
+      fields: ['feasible', 'changes', 'result'],
+      what: 'a plan',
+      describe: describePlan,
+    },
+    source,
+    values,
+    context,
   )
-  if (values.json === true) context.out(body)
-  else for (const line of describePlan(result)) context.out(line)
   return result.feasible === true
     ? ExitCode.ok
     : result.feasible === false

@@ -3,18 +3,16 @@
  * itself (docs/cli.md, "Stack files")? Offline or on a server.
  */
 import type { StackResult, Verdict } from '../../api/response-schemas.ts'
-import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
-import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
+import { answerQuestion } from '../answer-question.ts'
+import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { describePairs } from '../describe-pairs.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { readAnswer } from '../read-answer.ts'
 import { readStackFile } from '../read-stack-file.ts'
-import { askServer } from '../remote-check.ts'
 
 const EXIT_CODE_OF_VERDICT: Readonly<Record<Verdict, number>> = {
   compatible: ExitCode.ok,
@@ -32,20 +30,19 @@ export async function run(args: readonly string[], context: CliContext): Promise
   const stack = await readStackFile('stack', file, context)
   if (stack === null) return ExitCode.error
   const components = stack.map(({ name, version }): [string, string] => [name, version])
-  const body =
-    source.server === null
-      ? serializeAnswer(
-          evaluateStack(await offlineDataset('stack', source.dataFlag, context), { components }),
-        )
-      : await askServer(source.server, source.timeoutMs, (client) => client.stack(components))
-  const result = readAnswer<StackResult>(
-    body,
-    values.url,
-    ['compatible', 'pairs', 'resolved'],
-    'a stack answer',
+  const result = await answerQuestion<StackResult>(
+    {
+      command: 'stack',
+      offline: (dataset) => evaluateStack(dataset, { components }),
+      online: (client) => client.stack(components),
+      fields: ['compatible', 'pairs', 'resolved'],
+      what: 'a stack answer',
+      describe: describeStack,
+    },
+    source,
+    values,
+    context,
   )
-  if (values.json === true) context.out(body)
-  else for (const line of describeStack(result)) context.out(line)
   return EXIT_CODE_OF_VERDICT[result.compatible] ?? ExitCode.error
 }
 

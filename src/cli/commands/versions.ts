@@ -4,19 +4,17 @@
  */
 import { readNamedVersions } from '../../api/named-versions.ts'
 import type { VersionsResult } from '../../api/response-schemas.ts'
-import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { valueFault } from '../../api/value-rules.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateVersions } from '../../core/fitting-versions/evaluate-versions.ts'
-import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
+import { answerQuestion } from '../answer-question.ts'
+import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { readAnswer } from '../read-answer.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
-import { askServer } from '../remote-check.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -38,25 +36,23 @@ export async function run(args: readonly string[], context: CliContext): Promise
   const projectFault = valueFault(project)
   if (projectFault !== null) throw usageError('versions', `--project ${projectFault}`)
   const source = readAnswerSource('versions', values)
-  let body: string
-  if (source.server === null) {
-    const dataset = await offlineDataset('versions', source.dataFlag, context)
-    const result = evaluateVersions(dataset, { project, dependencies })
-    if (result === undefined) throw new CliError(describeUnknownProject(dataset, project))
-    body = serializeAnswer(result)
-  } else {
-    body = await askServer(source.server, source.timeoutMs, (client) =>
-      client.versions(project, dependencies),
-    )
-  }
-  const result = readAnswer<VersionsResult>(
-    body,
-    values.url,
-    ['newestCompatible', 'versions'],
-    'a versions answer',
+  const result = await answerQuestion<VersionsResult>(
+    {
+      command: 'versions',
+      offline: (dataset) => {
+        const answer = evaluateVersions(dataset, { project, dependencies })
+        if (answer === undefined) throw new CliError(describeUnknownProject(dataset, project))
+        return answer
+      },
+      online: (client) => client.versions(project, dependencies),
+      fields: ['newestCompatible', 'versions'],
+      what: 'a versions answer',
+      describe: (result) => describeVersions(result, dependencies),
+    },
+    source,
+    values,
+    context,
   )
-  if (values.json === true) context.out(body)
-  else for (const line of describeVersions(result, dependencies)) context.out(line)
   if (result.newestCompatible !== null) return ExitCode.ok
   const verdicts = result.versions.map((version) => version.compatible)
   return !verdicts.includes('compatible') && verdicts.includes('incompatible')

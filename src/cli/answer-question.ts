@@ -1,0 +1,56 @@
+/**
+ * The one shape of the commands that ask a question (`versions`, `dependency`, `stack`, `plan`):
+ * the answer computed offline or fetched from `--url`, read, and printed as JSON or as the
+ * command's own lines.
+ */
+import type { ApiAnswer, CompatClient } from '../api/client.ts'
+import { serializeAnswer } from '../api/serialize-answer.ts'
+import type { Dataset } from '../core/dataset/build-dataset.ts'
+import { type AnswerSource, offlineDataset } from './answer-source.ts'
+import type { CliContext } from './cli-context.ts'
+import { readAnswer } from './read-answer.ts'
+import { askServer } from './remote-check.ts'
+
+/** The answers `serializeAnswer` writes: offline they are the server's bytes. */
+type Answer = Parameters<typeof serializeAnswer>[0]
+
+/** What a command asks, and how it shows the answer. */
+export interface Question<T extends Answer> {
+  /** The command's name, for its messages. */
+  readonly command: string
+  /** The answer from a valid dataset; throws a `CliError` when the dataset has none. */
+  readonly offline: (dataset: Dataset) => T
+  /** The same question put to a server through the typed client. */
+  readonly online: (client: CompatClient) => Promise<ApiAnswer<unknown>>
+  /** Fields every answer has: a server's 200 without them is no compat server's answer. */
+  readonly fields: readonly (keyof T & string)[]
+  /** The answer in words, for the message when a server's is not one (`a versions answer`). */
+  readonly what: string
+  /** The answer as the lines a person reads (a table and a summary). */
+  readonly describe: (answer: T) => readonly string[]
+}
+
+/**
+ * Answers `question` from `source` and prints it: the answer's JSON exactly as it came with
+ * `--json`, else its lines. Resolves to the answer, from which the command takes its exit code.
+ *
+ * @example const result = await answerQuestion(STACK_QUESTION, source, values, context)
+ */
+export async function answerQuestion<T extends Answer>(
+  question: Question<T>,
+  source: AnswerSource,
+  values: { readonly url?: string; readonly json?: boolean },
+  context: CliContext,
+): Promise<T> {
+  const body =
+    source.server === null
+      ? serializeAnswer(
+          question.offline(await offlineDataset(question.command, source.dataFlag, context)),
+        )
+      : await askServer(source.server, source.timeoutMs, question.online)
+  // Offline answers are read too: the same path for both sources, and the same failure.
+  const answer = readAnswer<T>(body, values.url, question.fields, question.what)
+  if (values.json === true) context.out(body)
+  else for (const line of question.describe(answer)) context.out(line)
+  return answer
+}
