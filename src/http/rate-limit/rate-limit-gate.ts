@@ -19,7 +19,7 @@ export type RateLimitGate = (request: IncomingMessage, response: ServerResponse)
 export function rateLimitGate(limiter: RateLimiter, trusted: TrustedProxies | null): RateLimitGate {
   const windowSeconds = limiter.windowMs / 1000
   const per = windowName(windowSeconds)
-  // The IETF draft's structured fields: the policy's quota and window, then what is left.
+  // The fields of draft-ietf-httpapi-ratelimit-headers-11: quota and window, then what is left.
   const policy = `"default";q=${limiter.limit};w=${windowSeconds}`
   return (request, response) => {
     if (EXEMPT.test(request.url ?? '')) return false
