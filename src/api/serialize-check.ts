@@ -10,7 +10,7 @@ import type {
   SingleCheckResult,
 } from '../core/check/check-result.ts'
 import type { Source } from '../core/dataset/schema.ts'
-import { isIndexLikeKey } from '../core/json/plain-json-text.ts'
+import { isIndexLikeKey } from '../core/json/escape-free-json.ts'
 
 // What JSON.stringify escapes in a string (quote, backslash, C0 controls, lone surrogates; any
 // surrogate is sent its way). Ids, keys and versions rarely hold one, and without one the JSON

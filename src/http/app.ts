@@ -9,35 +9,35 @@ import { DatasetHolder } from './dataset-holder.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
 import { bodyParsing } from './plugins/body-parsing.ts'
+import { frontDoor } from './plugins/front-door.ts'
 import { loadShedding } from './plugins/load-shedding.ts'
 import { methodHandling, trackKnownPaths } from './plugins/method-handling.ts'
 import { observability } from './plugins/observability.ts'
 import { openApi } from './plugins/openapi.ts'
 import { problemHandlers } from './plugins/problem-handlers.ts'
-import { replay } from './plugins/replay.ts'
 import type { TrustedProxies } from './rate-limit/client-address.ts'
 import type { RateLimitSetting } from './rate-limit/parse-rate-limit.ts'
 import { rateLimitGate } from './rate-limit/rate-limit-gate.ts'
 import { RateLimiter } from './rate-limit/rate-limiter.ts'
-import { badgeReplays, badgeRoutes } from './routes/badge-routes.ts'
-import { checkBodyReplays, checkReplays, checkRoutes } from './routes/check-routes.ts'
-import { dependencyReplays, dependencyRoutes } from './routes/dependency-routes.ts'
+import { badgeRoutes } from './routes/badge-routes.ts'
+import { checkRoutes } from './routes/check-routes.ts'
+import { dependencyRoutes } from './routes/dependency-routes.ts'
 import { docsRoutes } from './routes/docs-routes.ts'
 import { metricsRoute } from './routes/metrics-route.ts'
-import { planBodyReplays, planRoutes } from './routes/plan-routes.ts'
-import { projectReplays, projectRoutes } from './routes/project-routes.ts'
+import { planRoutes } from './routes/plan-routes.ts'
+import { projectRoutes } from './routes/project-routes.ts'
 import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service-routes.ts'
-import { stackBodyReplays, stackReplays, stackRoutes } from './routes/stack-routes.ts'
-import { versionsReplays, versionsRoutes } from './routes/versions-routes.ts'
-import { type SiteHolder, webReplays, webRoutes } from './routes/web-routes.ts'
+import { stackRoutes } from './routes/stack-routes.ts'
+import { versionsRoutes } from './routes/versions-routes.ts'
+import { type SiteHolder, webRoutes } from './routes/web-routes.ts'
 import {
   DEFAULT_CACHE_MAX_AGE_SECONDS,
   HEADERS_TIMEOUT_MS,
   MAX_EVENT_LOOP_DELAY_MS,
   REQUEST_TIMEOUT_MS,
 } from './server-limits.ts'
-import { FrontDoor, serverOptions, type TlsCredentials } from './server-options.ts'
+import { FrontDoorHook, serverOptions, type TlsCredentials } from './server-options.ts'
 
 export interface AppOptions {
   readonly holder?: DatasetHolder
@@ -78,11 +78,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     cacheMaxAge,
     versionLookup: options.versionLookup ?? 'exact',
   }
-  const frontDoor = new FrontDoor()
+  const hook = new FrontDoorHook()
   const app: FastifyInstance = Fastify(
     serverOptions(
       limits,
-      frontDoor,
+      hook,
       options.logger,
       () => app.log,
       options.tls ?? null,
@@ -105,6 +105,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(problemHandlers)
   await app.register(loadShedding, { maxEventLoopDelayMs: limits.maxEventLoopDelayMs })
   await app.register(openApi, { publicUrl: options.publicUrl ?? '/' })
+  // Before the routes: each adds what the front door may answer for it.
+  await app.register(frontDoor, { holder, hook, cacheControl: context.cacheControl })
   await app.register(serviceRoutes, context)
   await app.register(projectRoutes, context)
   await app.register(checkRoutes, context)
@@ -118,21 +120,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(webRoutes, { ...context, site, publicUrl: siteBase(options.publicUrl) })
   await app.register(docsRoutes)
   await app.register(methodHandling, { knownPaths })
-  await app.register(replay, {
-    holder,
-    frontDoor,
-    routes: [
-      ...projectReplays,
-      ...versionsReplays,
-      ...checkReplays(context),
-      ...dependencyReplays,
-      ...stackReplays,
-      ...badgeReplays,
-      ...webReplays(site),
-    ],
-    bodyRoutes: [...checkBodyReplays(context), ...stackBodyReplays, ...planBodyReplays],
-    cacheControl: context.cacheControl,
-  })
   return app
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-/** The one log line of a request (at info), the same for Fastify routes and replays. */
+/** The one log line of a request (at info), the same for Fastify routes and the front door. */
 export function logRequest(
   log: FastifyBaseLogger,
   reqId: string,

@@ -49,7 +49,7 @@ type Variant = Encoding | 'identity' | 'not-modified'
 
 /**
  * What to send for a stored body, given the request's conditional and encoding headers: the
- * one place that decides status, headers and bytes, for Fastify replies and replays alike.
+ * one place that decides status, headers and bytes, for Fastify replies and front-door answers alike.
  * A body with an ETag answers 304 to a matching If-None-Match; one without is never
  * cached by anyone (`no-store`). Compressed when accepted and large enough. Each variant is
  * worked out once per body and kept with it.

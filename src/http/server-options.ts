@@ -1,7 +1,7 @@
 /**
  * The Fastify instance's own settings: the HTTP server with its timeouts and limits, the
- * router, the errors raised before any route runs, and the front door through which the
- * replay plugin answers known requests before Fastify is entered.
+ * router, the errors raised before any route runs, and the hook through which the front door
+ * (plugins/front-door.ts) answers known requests before Fastify is entered.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
@@ -29,8 +29,8 @@ import {
 /** Answers a raw request and returns true, or returns false to let Fastify route it. */
 export type FrontDoorHandler = (request: IncomingMessage, response: ServerResponse) => boolean
 
-/** Where the replay plugin installs itself once the app exists; until then nothing is replayed. */
-export class FrontDoor {
+/** Where the front door installs itself once the app exists; until then it answers nothing. */
+export class FrontDoorHook {
   handler: FrontDoorHandler = () => false
   /**
    * Fastify's own request handler, for a request the front door took and then leaves to the
@@ -52,7 +52,7 @@ export interface TlsCredentials {
 
 export function serverOptions(
   limits: ServerLimits,
-  frontDoor: FrontDoor,
+  frontDoor: FrontDoorHook,
   logger: FastifyServerOptions['logger'],
   log: () => FastifyBaseLogger,
   tls: TlsCredentials | null = null,
@@ -97,7 +97,7 @@ export function serverOptions(
               if (rateLimit(request, response)) return
               if (!frontDoor.handler(request, response)) handler(request, response)
             }
-      // HTTP/1.1 over TLS: the replay and every route write through Node's HTTP/1 response
+      // HTTP/1.1 over TLS: the front door and every route write through Node's HTTP/1 response
       // API, which HTTP/2's compatibility layer would only imitate.
       const server =
         tls === null

@@ -1,7 +1,7 @@
 /**
  * Observability: Prometheus metrics (`app.metrics`) and the one log line of each request, at
  * info. Each route gets its own onResponse hook that knows its route pattern without asking
- * Fastify per request; answers given outside any route (unknown paths, replays) are counted
+ * Fastify per request; answers given outside any route (unknown paths, the front door's) are counted
  * and logged through `app.answered`.
  */
 import type {

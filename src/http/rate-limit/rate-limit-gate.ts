@@ -1,6 +1,6 @@
 /**
  * The per-client limit at the very door (docs/operations.md, "Rate limit"): it runs before the
- * answer replay and before Fastify, so that every request counts the same however it is
+ * front door and before Fastify, so that every request counts the same however it is
  * answered, and a refused request costs no more than a hash and a small write.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'

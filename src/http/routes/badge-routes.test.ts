@@ -10,7 +10,7 @@ import { unescapeXml } from '../../../test/support/unescape-xml.ts'
 import { loadDataset } from '../../data/load-dataset.ts'
 import { DatasetHolder } from '../dataset-holder.ts'
 
-/** URLs that reached Fastify (inject included), to tell them from replayed ones. */
+/** URLs that reached Fastify (inject included), to tell them from the front door's. */
 const seenByFastify: string[] = []
 let app: FastifyInstance
 let base: string
@@ -197,7 +197,7 @@ const VARIANTS: ReadonlyArray<Record<string, string>> = [
   { 'accept-encoding': 'br, gzip' },
 ]
 
-test('a repeated badge is answered by the replay, exactly as Fastify answers it', async () => {
+test('a repeated badge is answered by the front door, exactly as Fastify answers it', async () => {
   for (const suffix of ['svg', 'json']) {
     const url = `/badge/webapp/2.0/postgresql/16.4-alpine.${suffix}`
     // Kept by the answer cache the second time it is asked for.
@@ -207,24 +207,28 @@ test('a repeated badge is answered by the replay, exactly as Fastify answers it'
       for (const method of ['GET', 'HEAD'] as const) {
         const label = `${method} ${url} ${JSON.stringify(headers)}`
         const seen = seenByFastify.length
-        const replayed = await rawRequest(`${base}${url}`, method, headers)
+        const atFrontDoor = await rawRequest(`${base}${url}`, method, headers)
         assert.equal(seenByFastify.length, seen, `${label}: Fastify never saw it`)
         const fromFastify = await app.inject({ method, url, headers })
-        assert.equal(replayed.status, 200, label)
-        assert.equal(replayed.status, fromFastify.statusCode, label)
-        assert.deepEqual(answerHeaders(replayed.headers), answerHeaders(fromFastify.headers), label)
-        assert.ok(replayed.body.equals(fromFastify.rawPayload), label)
+        assert.equal(atFrontDoor.status, 200, label)
+        assert.equal(atFrontDoor.status, fromFastify.statusCode, label)
+        assert.deepEqual(
+          answerHeaders(atFrontDoor.headers),
+          answerHeaders(fromFastify.headers),
+          label,
+        )
+        assert.ok(atFrontDoor.body.equals(fromFastify.rawPayload), label)
       }
     }
     const etag = String((await app.inject(url)).headers.etag)
     const seen = seenByFastify.length
     const notModified = await rawRequest(`${base}${url}`, 'GET', { 'if-none-match': etag })
     assert.equal(notModified.status, 304, suffix)
-    assert.equal(seenByFastify.length, seen, `${suffix}: the replay answered the 304`)
+    assert.equal(seenByFastify.length, seen, `${suffix}: the front door answered the 304`)
   }
 })
 
-test('what the replay has not kept goes to Fastify: errors are never kept', async () => {
+test('what the front door has not kept goes to Fastify: errors are never kept', async () => {
   const url = '/badge/webapp/2.0/python/3.12.svg?style=flat'
   for (let round = 0; round < 3; round++) {
     const seen = seenByFastify.length

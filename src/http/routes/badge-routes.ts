@@ -2,9 +2,9 @@
  * `/badge/{project}/{version}/{dependency}/{dependencyVersion}.svg` and `.json`: a single
  * check as an SVG badge for a README, or as shields.io endpoint JSON (docs/api.md, "Badges").
  * Answers are made once per URL and dataset, then kept by the answer cache, from which the
- * replay sends repeats.
+ * front door sends repeats.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { type BadgeParams, BadgeParamsSchema } from '../../api/request-schemas.ts'
 import { type ShieldsEndpoint, ShieldsEndpointSchema } from '../../api/response-schemas.ts'
 import { BADGE_PATH_PREFIX } from '../../api/url-paths.ts'
@@ -16,10 +16,9 @@ import { CORS_HEADERS } from '../cors.ts'
 import { getTypedAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
-import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
-import { validationErrors } from '../validation-errors.ts'
-import type { ReplayRoute, RouteContext } from './route-context.ts'
+import type { FrontDoorRoute, RouteContext } from './route-context.ts'
+import { withServedDataset } from './with-served-dataset.ts'
 
 type BadgeFormat = 'svg' | 'json'
 
@@ -44,7 +43,7 @@ const SVG_HEADERS = { ...JSON_HEADERS, 'content-security-policy': BADGE_CONTENT_
  * Badges answered before on the served dataset, by exact URL; the rest go to the routes. A
  * kept URL ends with the suffix of the route that made it.
  */
-export const badgeReplays: readonly ReplayRoute[] = [
+export const badgeAtFrontDoor: readonly FrontDoorRoute[] = [
   {
     route: SVG_ROUTE,
     path: BADGE_PATH_PREFIX,
@@ -104,23 +103,23 @@ export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl, cacheMaxAge, versionLookup },
 ) => {
-  const answer =
-    (format: BadgeFormat) =>
-    (request: FastifyRequest<{ Params: BadgeParams }>, reply: FastifyReply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
-      const invalid = validationErrors(request)
-      if (invalid.length > 0) return sendBadRequest(reply, invalid)
-      const body = badgeBody(
-        served,
-        request.url,
-        request.params,
-        format,
-        versionLookup,
-        cacheMaxAge,
-      )
-      return sendBody(request, reply, body, cacheControl)
-    }
+  app.frontDoor.answer(badgeAtFrontDoor)
+  const answer = (format: BadgeFormat) =>
+    withServedDataset(
+      holder,
+      (request: FastifyRequest<{ Params: BadgeParams }>, reply, served) => {
+        const body = badgeBody(
+          served,
+          request.url,
+          request.params,
+          format,
+          versionLookup,
+          cacheMaxAge,
+        )
+        return sendBody(request, reply, body, cacheControl)
+      },
+      { validated: true },
+    )
 
   app.get<{ Params: BadgeParams }>(
     SVG_ROUTE,

@@ -18,13 +18,13 @@ import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
-import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
-import { validationErrors } from '../validation-errors.ts'
-import type { ReplayRoute, RouteContext } from './route-context.ts'
+import { sendProblem } from '../send-problem.ts'
+import type { FrontDoorRoute, RouteContext } from './route-context.ts'
+import { withServedDataset } from './with-served-dataset.ts'
 
 const DEPENDENCY_ROUTE = `${DEPENDENCY_PATH_PREFIX}:dependency`
 
-export const dependencyReplays: readonly ReplayRoute[] = [
+export const dependencyAtFrontDoor: readonly FrontDoorRoute[] = [
   {
     route: DEPENDENCIES_PATH,
     path: DEPENDENCIES_PATH,
@@ -46,6 +46,7 @@ export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl },
 ) => {
+  app.frontDoor.answer(dependencyAtFrontDoor)
   app.get(
     DEPENDENCIES_PATH,
     {
@@ -64,13 +65,13 @@ export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
-      const invalid = validationErrors(request)
-      if (invalid.length > 0) return sendBadRequest(reply, invalid)
-      return sendBody(request, reply, served.dependencyIndex(), cacheControl)
-    },
+    withServedDataset(
+      holder,
+      (request, reply, served) => {
+        return sendBody(request, reply, served.dependencyIndex(), cacheControl)
+      },
+      { validated: true },
+    ),
   )
 
   app.get<{ Params: { dependency: string }; Querystring: DependencyQuery }>(
@@ -92,20 +93,20 @@ export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
-      const invalid = validationErrors(request)
-      if (invalid.length > 0) return sendBadRequest(reply, invalid)
-      const { dependency } = request.params
-      const { version } = request.query
-      const view = evaluateDependency(served.dataset, {
-        dependency,
-        ...(version === undefined ? {} : { version }),
-      })
-      if ('unknown' in view) return sendProblem(reply, problem(404, view.unknown))
-      const body = getAnswerBody(served, request.url, serializeAnswer(view))
-      return sendBody(request, reply, body, cacheControl)
-    },
+    withServedDataset(
+      holder,
+      (request, reply, served) => {
+        const { dependency } = request.params
+        const { version } = request.query
+        const view = evaluateDependency(served.dataset, {
+          dependency,
+          ...(version === undefined ? {} : { version }),
+        })
+        if ('unknown' in view) return sendProblem(reply, problem(404, view.unknown))
+        const body = getAnswerBody(served, request.url, serializeAnswer(view))
+        return sendBody(request, reply, body, cacheControl)
+      },
+      { validated: true },
+    ),
   )
 }

@@ -2,7 +2,7 @@
  * `/api/v1/plan`: what must move, and to what, for a target to hold (docs/api.md, "Plans").
  * POST only (a plan is a search, its body a stack). An encapsulated plugin: the JSON body
  * parser belongs to this route alone. Answers are kept by the answer cache by body text and
- * replayed by the front door, as stacks' are.
+ * answered by the front door, as stacks' are.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { readPlanBody } from '../../api/named-versions.ts'
@@ -12,11 +12,11 @@ import { validatePlanBody } from '../../api/request-validator.ts'
 import { PlanResultSchema } from '../../api/response-schemas.ts'
 import { PLAN_PATH } from '../../api/url-paths.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
+import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
-import { parseJsonBodyText } from '../parse-json-body-text.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
-import { type BodyAnswer, bodyHandler, bodyReplay } from './body-answer.ts'
-import type { BodyReplayRoute, RouteContext } from './route-context.ts'
+import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
+import type { FrontDoorBodyRoute, RouteContext } from './route-context.ts'
 
 const planPost: BodyAnswer<PlanRequest> = {
   path: PLAN_PATH,
@@ -25,16 +25,17 @@ const planPost: BodyAnswer<PlanRequest> = {
 }
 
 /** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export const planBodyReplays: readonly BodyReplayRoute[] = [bodyReplay(planPost)]
+export const planBodiesAtFrontDoor: readonly FrontDoorBodyRoute[] = [bodyAtFrontDoor(planPost)]
 
 export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  parseJsonBodyText(app)
+  app.frontDoor.answerBodies(planBodiesAtFrontDoor)
+  registerJsonBody(app, context.holder, planPost)
 
   app.post<{ Body: PlanBody }>(
     PLAN_PATH,
     {
       onRequest: requireJsonContentType,
-      validatorCompiler: () => validatePlanBody,
+      validatorCompiler: () => validateUnlessProven(validatePlanBody),
       schema: {
         summary: 'Plan an upgrade: what must move, and to what',
         description: `The target's versions replace the components they name (by name, or by another name of the same catalogued project) or join the stack; every other component that names a catalogued project may stay or move up to a documented key (a final release; never down). The answer is the acceptable plan that moves the fewest components, then the lowest keys in request order: no pair incompatible and, with unknown block (the default), none unknown and no catalogued version that resolves to no key. feasible is null when the search budget ran out. At most ${MAX_DEPENDENCIES} distinct names across components and target; body at most ${MAX_BODY_TEXT}, content-type application/json.`,

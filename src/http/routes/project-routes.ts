@@ -8,15 +8,16 @@ import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { ID_PATTERN } from '../../core/dataset/schema.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
-import { sendNoDataset, sendProblem } from '../send-problem.ts'
-import type { ReplayRoute, RouteContext } from './route-context.ts'
+import { sendProblem } from '../send-problem.ts'
+import type { FrontDoorRoute, RouteContext } from './route-context.ts'
+import { withServedDataset } from './with-served-dataset.ts'
 
 const PROJECT_ROUTE = `${PROJECT_PATH_PREFIX}:project`
 // Exactly what an id can be: anything else (percent-encoding, say) goes to the router.
 const PLAIN_ID = new RegExp(ID_PATTERN)
 
-/** The list and every document are made once per dataset: the replay may send them. */
-export const projectReplays: readonly ReplayRoute[] = [
+/** The list and every document are made once per dataset: the front door may send them. */
+export const projectAtFrontDoor: readonly FrontDoorRoute[] = [
   {
     route: PROJECTS_PATH,
     path: PROJECTS_PATH,
@@ -38,6 +39,7 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl },
 ) => {
+  app.frontDoor.answer(projectAtFrontDoor)
   app.get(
     PROJECTS_PATH,
     {
@@ -53,11 +55,9 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
+    withServedDataset(holder, (request, reply, served) => {
       return sendBody(request, reply, served.projectList(), cacheControl)
-    },
+    }),
   )
 
   app.get<{ Params: { project: string } }>(
@@ -77,9 +77,7 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
+    withServedDataset(holder, (request, reply, served) => {
       const body = served.projectDocument(request.params.project)
       if (body === undefined) {
         return sendProblem(
@@ -88,6 +86,6 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
         )
       }
       return sendBody(request, reply, body, cacheControl)
-    },
+    }),
   )
 }

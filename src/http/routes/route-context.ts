@@ -15,10 +15,10 @@ export interface RouteContext {
 }
 
 /**
- * A route whose answers the replay plugin may send from Node's request handler, before
+ * A route whose answers the front door may send from Node's request handler, before
  * Fastify is entered, once the route has made them for the dataset being served.
  */
-export interface ReplayRoute {
+export interface FrontDoorRoute {
   /** The route pattern, as metrics and logs name it. */
   readonly route: string
   /** The URL the route answers (`exact`), or the start of every URL it answers. */
@@ -33,12 +33,12 @@ export interface ReplayRoute {
 }
 
 /**
- * A POST route whose usual answers the replay plugin may give before Fastify is entered: it
+ * A POST route whose usual answers the front door may give before Fastify is entered: it
  * reads a body of at most MAX_BODY_BYTES sent as `application/json` and asks the route. A
  * body the route leaves (`undefined`) goes to Fastify with the bytes already read, so every
  * other answer (400, 413, 415, …) is Fastify's own.
  */
-export interface BodyReplayRoute {
+export interface FrontDoorBodyRoute {
   /** The route pattern, as metrics and logs name it; also the exact URL answered. */
   readonly route: string
   /** The answer to this body on this dataset, made now or earlier; undefined: ask the route. */

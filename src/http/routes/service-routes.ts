@@ -17,6 +17,7 @@ import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-
 import { sendBody } from '../send-body.ts'
 import { sendNoDataset } from '../send-problem.ts'
 import type { RouteContext } from './route-context.ts'
+import { withServedDataset } from './with-served-dataset.ts'
 
 export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
@@ -38,9 +39,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
+    withServedDataset(holder, (request, reply, served) => {
       const info: ServiceInfo = {
         name: 'compat',
         apiVersion: 'v1',
@@ -63,7 +62,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
       }
       const etag = `W/"${served.tag}-${served.loadedAt.getTime().toString(36)}"`
       return sendBody(request, reply, apiBody(JSON.stringify(info), etag), cacheControl)
-    },
+    }),
   )
 
   app.get(

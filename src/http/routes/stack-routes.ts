@@ -2,7 +2,7 @@
  * `/api/v1/stack`: is a whole stack documented compatible with itself (docs/api.md, "Stacks")?
  * POST (recommended) and its GET form. An encapsulated plugin: the JSON body parser belongs to
  * this route alone. Answers are kept by the answer cache, by body text or by URL, and the
- * front door replays them, as it does checks'.
+ * front door answers them again, as it does checks'.
  */
 
 import type { FastifyPluginAsync } from 'fastify'
@@ -20,18 +20,18 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
+import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
-import { parseJsonBodyText } from '../parse-json-body-text.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
 import { sendBody } from '../send-body.ts'
-import { sendBadRequest, sendNoDataset } from '../send-problem.ts'
-import { validationErrors } from '../validation-errors.ts'
-import { type BodyAnswer, bodyHandler, bodyReplay } from './body-answer.ts'
-import type { BodyReplayRoute, ReplayRoute, RouteContext } from './route-context.ts'
+import { sendBadRequest } from '../send-problem.ts'
+import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
+import type { FrontDoorBodyRoute, FrontDoorRoute, RouteContext } from './route-context.ts'
+import { withServedDataset } from './with-served-dataset.ts'
 
 const STACK_QUERY_PREFIX = `${STACK_PATH}?`
 
-export const stackReplays: readonly ReplayRoute[] = [
+export const stackAtFrontDoor: readonly FrontDoorRoute[] = [
   {
     route: STACK_PATH,
     path: STACK_QUERY_PREFIX,
@@ -51,11 +51,13 @@ const stackPost: BodyAnswer<[string, string][]> = {
 }
 
 /** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export const stackBodyReplays: readonly BodyReplayRoute[] = [bodyReplay(stackPost)]
+export const stackBodiesAtFrontDoor: readonly FrontDoorBodyRoute[] = [bodyAtFrontDoor(stackPost)]
 
 export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  app.frontDoor.answer(stackAtFrontDoor)
+  app.frontDoor.answerBodies(stackBodiesAtFrontDoor)
   const { holder, cacheControl } = context
-  parseJsonBodyText(app)
+  registerJsonBody(app, holder, stackPost)
 
   const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components.`
 
@@ -79,24 +81,24 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
-      const invalid = validationErrors(request)
-      if (invalid.length > 0) return sendBadRequest(reply, invalid)
-      const read = readNamedVersionsParameter('components', request.query.components)
-      if ('errors' in read) return sendBadRequest(reply, read.errors)
-      const result = evaluateStack(served.dataset, { components: read.pairs })
-      const body = getAnswerBody(served, request.url, serializeAnswer(result))
-      return sendBody(request, reply, body, cacheControl)
-    },
+    withServedDataset(
+      holder,
+      (request, reply, served) => {
+        const read = readNamedVersionsParameter('components', request.query.components)
+        if ('errors' in read) return sendBadRequest(reply, read.errors)
+        const result = evaluateStack(served.dataset, { components: read.pairs })
+        const body = getAnswerBody(served, request.url, serializeAnswer(result))
+        return sendBody(request, reply, body, cacheControl)
+      },
+      { validated: true },
+    ),
   )
 
   app.post<{ Body: StackBody }>(
     STACK_PATH,
     {
       onRequest: requireJsonContentType,
-      validatorCompiler: () => validateStackBody,
+      validatorCompiler: () => validateUnlessProven(validateStackBody),
       schema: {
         summary: 'Check a whole stack',
         description: `${description} Body at most ${MAX_BODY_TEXT}, content-type application/json.`,

@@ -1,7 +1,7 @@
 /**
  * `/api/v1/projects/{project}/versions`: which documented versions of a project fit the given
  * dependency versions (docs/api.md, "Versions that fit"). Answers are computed once per URL
- * and dataset, then kept by the answer cache and replayed by the front door.
+ * and dataset, then kept by the answer cache and answered by the front door.
  */
 
 import type { FastifyPluginAsync } from 'fastify'
@@ -20,14 +20,14 @@ import { evaluateVersions } from '../../core/fitting-versions/evaluate-versions.
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
-import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
-import { validationErrors } from '../validation-errors.ts'
-import type { ReplayRoute, RouteContext } from './route-context.ts'
+import { sendBadRequest, sendProblem } from '../send-problem.ts'
+import type { FrontDoorRoute, RouteContext } from './route-context.ts'
+import { withServedDataset } from './with-served-dataset.ts'
 
 export const VERSIONS_ROUTE = `${PROJECT_PATH_PREFIX}:project${VERSIONS_SEGMENT}`
 
 /** Answers made before on the served dataset, by exact URL. */
-export const versionsReplays: readonly ReplayRoute[] = [
+export const versionsAtFrontDoor: readonly FrontDoorRoute[] = [
   {
     route: VERSIONS_ROUTE,
     path: PROJECT_PATH_PREFIX,
@@ -40,6 +40,7 @@ export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (
   app,
   { holder, cacheControl },
 ) => {
+  app.frontDoor.answer(versionsAtFrontDoor)
   app.get<{ Params: { project: string }; Querystring: VersionsQuery }>(
     VERSIONS_ROUTE,
     {
@@ -59,20 +60,20 @@ export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (
         },
       },
     },
-    (request, reply) => {
-      const served = holder.current
-      if (served === null) return sendNoDataset(reply)
-      const invalid = validationErrors(request)
-      if (invalid.length > 0) return sendBadRequest(reply, invalid)
-      const read = readNamedVersionsParameter('dependencies', request.query.dependencies)
-      if ('errors' in read) return sendBadRequest(reply, read.errors)
-      const { project } = request.params
-      const result = evaluateVersions(served.dataset, { project, dependencies: read.pairs })
-      if (result === undefined) {
-        return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
-      }
-      const body = getAnswerBody(served, request.url, serializeAnswer(result))
-      return sendBody(request, reply, body, cacheControl)
-    },
+    withServedDataset(
+      holder,
+      (request, reply, served) => {
+        const read = readNamedVersionsParameter('dependencies', request.query.dependencies)
+        if ('errors' in read) return sendBadRequest(reply, read.errors)
+        const { project } = request.params
+        const result = evaluateVersions(served.dataset, { project, dependencies: read.pairs })
+        if (result === undefined) {
+          return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
+        }
+        const body = getAnswerBody(served, request.url, serializeAnswer(result))
+        return sendBody(request, reply, body, cacheControl)
+      },
+      { validated: true },
+    ),
   )
 }

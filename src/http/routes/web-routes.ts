@@ -14,7 +14,7 @@ import { sendBody } from '../send-body.ts'
 import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../static-asset.ts'
-import type { ReplayRoute, RouteContext } from './route-context.ts'
+import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 
 // From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
 // package carries the same bundle, made by `npm run build`, in dist/web/.
@@ -141,7 +141,7 @@ function requestBase(request: FastifyRequest): string | null {
 }
 
 /** Pages rendered before, sent by the front door whatever their query (the script reads it). */
-export function webReplays(site: SiteHolder): readonly ReplayRoute[] {
+export function webAtFrontDoor(site: SiteHolder): readonly FrontDoorRoute[] {
   const kept = (served: ServedDataset, url: string) => site.pages?.kept(served, url)
   return PAGES.map(([route, path, exact]) => ({
     route,
@@ -157,6 +157,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   app,
   { holder, site, publicUrl },
 ) => {
+  app.frontDoor.answer(webAtFrontDoor(site))
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
   const pages = assets === null ? null : new PageStore(assets.shell, publicUrl)

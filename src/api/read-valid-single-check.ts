@@ -14,11 +14,11 @@ import { MAX_VALUE_LENGTH } from './request-limits.ts'
 const PLAIN_VALUE = /^[A-Za-z0-9._~!$'()*,;:@/?=-]+$/
 
 /**
- * @example readPlainSingleCheck('project=django&version=5.1&dependency=python&dependencyVersion=3.12')
+ * @example readValidSingleCheck('project=django&version=5.1&dependency=python&dependencyVersion=3.12')
  * // { project: 'django', version: '5.1', dependency: 'python', dependencyVersion: '3.12' }
- * @example readPlainSingleCheck('project=django&version=5.1') // null: not a single check
+ * @example readValidSingleCheck('project=django&version=5.1') // null: not a single check
  */
-export function readPlainSingleCheck(query: string): CheckRequest | null {
+export function readValidSingleCheck(query: string): CheckRequest | null {
   let project: string | undefined
   let version: string | undefined
   let dependency: string | undefined

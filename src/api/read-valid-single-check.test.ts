@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../test/support/fixture-app.ts'
-import { readPlainSingleCheck } from './plain-single-check.ts'
+import { readValidSingleCheck } from './read-valid-single-check.ts'
 
 const PLAIN = { project: 'webapp', version: '2.0', dependency: 'python', dependencyVersion: '3.12' }
 
@@ -24,8 +24,8 @@ const CASES: ReadonlyArray<[string, boolean]> = [
 ]
 
 for (const [query, plain] of CASES) {
-  test(`readPlainSingleCheck('${query.slice(0, 70)}') is ${plain ? 'plain' : 'left to full validation'}`, () => {
-    const read = readPlainSingleCheck(query)
+  test(`readValidSingleCheck('${query.slice(0, 70)}') is ${plain ? 'plain' : 'left to full validation'}`, () => {
+    const read = readValidSingleCheck(query)
     if (plain) assert.deepEqual(read, PLAIN)
     else assert.equal(read, null)
   })
@@ -61,7 +61,7 @@ const query = fc.oneof(
 test('what it reads as plain, the full validation accepts with the same values', async () => {
   await fc.assert(
     fc.asyncProperty(query, async (text) => {
-      const read = readPlainSingleCheck(text)
+      const read = readValidSingleCheck(text)
       if (read === null) return
       const response = await app.inject(`/api/v1/check?${text}`)
       assert.equal(response.statusCode, 200, `${text}: ${response.body}`)

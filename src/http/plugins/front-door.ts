@@ -1,15 +1,19 @@
 /**
- * Replays answers the routes have already made for the dataset being served — the project
- * list, project documents, GET checks answered before — straight from Node's request handler,
- * before Fastify is entered. Node's own HTTP handling is the floor of what an answer costs;
- * this path adds a Map lookup to it. Which URLs qualify is the routes' say (their
- * `ReplayRoute` tables); anything else (other methods, unseen checks, overload, shutdown)
- * goes to Fastify unchanged. Status, headers and bytes come from `answerFor`, exactly as the
- * routes send them (a test compares the two paths).
+ * The front door: an answer cache in front of the router. It answers from Node's request
+ * handler, before Fastify is entered, what the routes have already made for the dataset being
+ * served (the project list, documents, checks and stacks asked before) and the usual requests
+ * that need no validation beyond what a strict reading proves (a plain single check, the
+ * usual combination body). Node's own HTTP handling is the floor of what an answer costs; this
+ * path adds a Map lookup to it. This module alone decides when the front door answers: GET or
+ * HEAD of a URL a route's table claims, POST of JSON of an allowed length to a route that reads
+ * bodies here, while a dataset is served and the server is neither shedding load nor closing.
+ * What each route may answer here is that route's say: its plugin adds its tables
+ * (`app.frontDoor`). Anything else goes to Fastify unchanged. Status, headers and bytes come
+ * from `answerFor`, exactly as the routes send them (tests compare the two paths; the whole
+ * way of a request is drawn in docs/architecture.md).
  *
- * POST routes (`BodyReplayRoute`) are read here too when the body is announced as JSON of an
- * allowed length: the route answers the usual body; any other goes on to Fastify, which gets
- * the bytes already read through a preParsing hook and answers as if it had read them itself.
+ * A POST body read here and left unanswered goes on to Fastify, which gets the bytes already
+ * read through a preParsing hook and answers as if it had read them itself.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
@@ -19,16 +23,29 @@ import fastifyPlugin from 'fastify-plugin'
 import { MAX_BODY_BYTES } from '../../api/request-limits.ts'
 import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
-import type { BodyReplayRoute, ReplayRoute } from '../routes/route-context.ts'
+import type { FrontDoorBodyRoute, FrontDoorRoute } from '../routes/route-context.ts'
 import { answerFor } from '../send-body.ts'
-import type { FrontDoor } from '../server-options.ts'
+import type { FrontDoorHook } from '../server-options.ts'
 
-export interface ReplayOptions {
+export interface FrontDoorOptions {
   readonly holder: DatasetHolder
-  readonly frontDoor: FrontDoor
-  readonly routes: readonly ReplayRoute[]
-  readonly bodyRoutes?: readonly BodyReplayRoute[]
+  /** Where Node's request handler asks the front door first (server-options.ts). */
+  readonly hook: FrontDoorHook
   readonly cacheControl: string
+}
+
+/** What each route plugin tells the front door it may answer. */
+export interface FrontDoorTables {
+  /** GET (and HEAD) URLs, asked in the order added: routes may share a prefix. */
+  answer(routes: readonly FrontDoorRoute[]): void
+  /** POST routes whose bodies the front door reads. */
+  answerBodies(routes: readonly FrontDoorBodyRoute[]): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly frontDoor: FrontDoorTables
+  }
 }
 
 /** A body read by the front door and handed on to Fastify. */
@@ -42,11 +59,16 @@ interface ReadRequest extends IncomingMessage {
 // still accept (other parameters, spacing, case) goes to Fastify unread.
 const JSON_CONTENT_TYPES = new Set(['application/json', 'application/json; charset=utf-8'])
 
-const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => {
-  const { holder, routes, cacheControl, frontDoor } = options
-  const bodyRoutes = options.bodyRoutes ?? []
+const frontDoorPlugin: FastifyPluginAsync<FrontDoorOptions> = async (app, options) => {
+  const { holder, cacheControl, hook } = options
+  const routes: FrontDoorRoute[] = []
+  const bodyRoutes: FrontDoorBodyRoute[] = []
+  app.decorate('frontDoor', {
+    answer: (added) => void routes.push(...added),
+    answerBodies: (added) => void bodyRoutes.push(...added),
+  } satisfies FrontDoorTables)
   let closing = false
-  let replayed = 0
+  let answered = 0
   app.addHook('preClose', (done) => {
     closing = true
     done()
@@ -78,7 +100,7 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
     response.writeHead(answer.status, answer.headers as string[])
     response.end(method === 'HEAD' ? undefined : (answer.payload ?? undefined))
     const reqId = app.answered.logsRequests
-      ? String(request.headers['x-request-id'] ?? `replay-${++replayed}`)
+      ? String(request.headers['x-request-id'] ?? `front-door-${++answered}`)
       : ''
     app.answered(route, method, url, answer.status, performance.now() - started, reqId)
   }
@@ -121,12 +143,12 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
       }
       // A copy: a single chunk may be a view of a read buffer the socket goes on using.
       request[READ_BODY] = chunks.length === 1 ? Buffer.from(bytes) : bytes
-      frontDoor.fastify(request, response)
+      hook.fastify(request, response)
     })
     return true
   }
 
-  frontDoor.handler = (request, response) => {
+  hook.handler = (request, response) => {
     const { method, url } = request
     if (method === 'POST') return bodyRoutes.length > 0 && readPost(request, response)
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false
@@ -147,7 +169,7 @@ const replayPlugin: FastifyPluginAsync<ReplayOptions> = async (app, options) => 
 }
 
 /** The route's own URL, or (when it takes any query) that URL and a query. */
-function isExactly(url: string, route: ReplayRoute): boolean {
+function isExactly(url: string, route: FrontDoorRoute): boolean {
   if (url === route.path) return true
   return (
     route.anyQuery === true &&
@@ -157,7 +179,7 @@ function isExactly(url: string, route: ReplayRoute): boolean {
   )
 }
 
-export const replay = fastifyPlugin(replayPlugin, {
-  name: 'replay',
+export const frontDoor = fastifyPlugin(frontDoorPlugin, {
+  name: 'front-door',
   dependencies: ['observability', 'load-shedding'],
 })

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
 import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
-import { readPlainCheckBody } from './plain-check-body.ts'
+import { readValidCheckBody } from './read-valid-check-body.ts'
 import { readCombination } from './read-combination.ts'
 import { MAX_JSON_DEPTH } from './request-limits.ts'
 
@@ -51,8 +51,8 @@ const CASES: ReadonlyArray<[string, boolean]> = [
 ]
 
 for (const [text, plain] of CASES) {
-  test(`readPlainCheckBody(${text.slice(0, 60)}…) is ${plain ? 'read plain' : 'left to the schema'}`, () => {
-    const read = readPlainCheckBody(text)
+  test(`readValidCheckBody(${text.slice(0, 60)}…) is ${plain ? 'read plain' : 'left to the schema'}`, () => {
+    const read = readValidCheckBody(text)
     assert.equal(read !== null, plain)
     if (read !== null) assert.deepEqual(read.request, readFully(text))
   })
@@ -79,7 +79,7 @@ test('what it reads plain, the strict parser and the schema read the same, order
           `"dependencies":${dependencies}`,
         ]
         const json = `{${(reorder ? fields.reverse() : fields).join(',')}}`
-        const read = readPlainCheckBody(json)
+        const read = readValidCheckBody(json)
         if (read !== null) assert.deepEqual(read.request, readFully(json))
       },
     ),
@@ -105,7 +105,7 @@ test('every usual body is read plain', () => {
               2,
             )
           : body(JSON.stringify(Object.fromEntries(pairs)))
-        assert.deepEqual(readPlainCheckBody(json)?.request, readFully(json))
+        assert.deepEqual(readValidCheckBody(json)?.request, readFully(json))
       },
     ),
   )

@@ -7,7 +7,7 @@ import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
 import { rawRequest } from '../../../test/support/raw-request.ts'
 
 const logLines: string[] = []
-/** URLs that reached Fastify (inject included), to tell them from replayed ones. */
+/** URLs that reached Fastify (inject included), to tell them from the front door's. */
 const seenByFastify: string[] = []
 let app: FastifyInstance
 let base: string
@@ -58,16 +58,20 @@ function answerHeaders(headers: Record<string, unknown>): Record<string, string>
   )
 }
 
-test('a replayed answer is the same answer Fastify gives: status, headers, bytes', async () => {
+test('an answer from the front door is the same answer Fastify gives: status, headers, bytes', async () => {
   for (const url of URLS) {
     for (const headers of HEADER_VARIANTS) {
       for (const method of ['GET', 'HEAD'] as const) {
         const label = `${method} ${url} ${JSON.stringify(headers)}`
         const fromFastify = await app.inject({ method, url, headers })
-        const replayed = await rawRequest(`${base}${url}`, method, headers)
-        assert.equal(replayed.status, fromFastify.statusCode, label)
-        assert.deepEqual(answerHeaders(replayed.headers), answerHeaders(fromFastify.headers), label)
-        assert.ok(replayed.body.equals(fromFastify.rawPayload), label)
+        const atFrontDoor = await rawRequest(`${base}${url}`, method, headers)
+        assert.equal(atFrontDoor.status, fromFastify.statusCode, label)
+        assert.deepEqual(
+          answerHeaders(atFrontDoor.headers),
+          answerHeaders(fromFastify.headers),
+          label,
+        )
+        assert.ok(atFrontDoor.body.equals(fromFastify.rawPayload), label)
         const etag = String(fromFastify.headers.etag)
         const notModified = await fetch(`${base}${url}`, {
           method,
@@ -78,8 +82,8 @@ test('a replayed answer is the same answer Fastify gives: status, headers, bytes
     }
   }
   assert.ok(
-    logLines.some((line) => line.includes('"reqId":"replay-')),
-    'the replay path answered',
+    logLines.some((line) => line.includes('"reqId":"front-door-')),
+    'the front door answered',
   )
 })
 
@@ -93,11 +97,15 @@ test('every log line names its request once', async () => {
   }
 })
 
-test('a plain single check never asked before is answered by the replay, as Fastify would answer it', async () => {
+test('a plain single check never asked before is answered by the front door, as Fastify would answer it', async () => {
   for (const version of ['3.12.1', '3.9', 'latest', '16.4-alpine']) {
     const url = `/api/v1/check?dependencyVersion=${version}&project=webapp&dependency=python&version=2.0`
     const first = await rawRequest(`${base}${url}`, 'GET', {})
-    assert.equal(seenByFastify.includes(url), false, 'the replay answered it; Fastify never saw it')
+    assert.equal(
+      seenByFastify.includes(url),
+      false,
+      'the front door answered it; Fastify never saw it',
+    )
     const fromFastify = await app.inject({ method: 'GET', url })
     assert.equal(first.status, 200)
     assert.deepEqual(answerHeaders(first.headers), answerHeaders(fromFastify.headers), url)
@@ -105,7 +113,7 @@ test('a plain single check never asked before is answered by the replay, as Fast
   }
 })
 
-test('what the replay does not know goes to Fastify', async () => {
+test('what the front door does not know goes to Fastify', async () => {
   for (const url of [
     '/api/v1/projects/nope',
     '/api/v1/projects/WEBAPP',
@@ -180,11 +188,11 @@ const POSTS: ReadonlyArray<[string, string, string, boolean, boolean]> = [
   ['an unusual spelling', 'Application/JSON', usualBody('3.12.10'), false, false],
 ]
 
-for (const [what, contentType, body, chunked, replayed] of POSTS) {
-  test(`POST with ${what}: ${replayed ? 'answered by the replay' : 'answered by Fastify'}, as Fastify answers it`, async () => {
+for (const [what, contentType, body, chunked, atFrontDoor] of POSTS) {
+  test(`POST with ${what}: ${atFrontDoor ? 'answered by the front door' : 'answered by Fastify'}, as Fastify answers it`, async () => {
     const before = POSTS_SEEN_BY_FASTIFY()
     const sent = await rawPost(contentType, body, chunked)
-    assert.equal(POSTS_SEEN_BY_FASTIFY() - before, replayed ? 0 : 1)
+    assert.equal(POSTS_SEEN_BY_FASTIFY() - before, atFrontDoor ? 0 : 1)
     const fromFastify = await app.inject({
       method: 'POST',
       url: '/api/v1/check',
@@ -218,12 +226,12 @@ const STACK_POSTS: ReadonlyArray<[string, string, boolean]> = [
   ],
 ]
 
-for (const [what, body, replayed] of STACK_POSTS) {
-  test(`stack POST with ${what}: ${replayed ? 'answered by the replay' : 'answered by Fastify'}, as Fastify answers it`, async () => {
+for (const [what, body, atFrontDoor] of STACK_POSTS) {
+  test(`stack POST with ${what}: ${atFrontDoor ? 'answered by the front door' : 'answered by Fastify'}, as Fastify answers it`, async () => {
     const seen = () => seenByFastify.filter((url) => url === '/api/v1/stack').length
     const before = seen()
     const sent = await rawPost('application/json', body, false, '/api/v1/stack')
-    assert.equal(seen() - before, replayed ? 0 : 1)
+    assert.equal(seen() - before, atFrontDoor ? 0 : 1)
     const fromFastify = await app.inject({
       method: 'POST',
       url: '/api/v1/stack',
@@ -259,15 +267,15 @@ test('a POST whose body is still arriving when shutdown begins is answered, not 
   assert.match(answer, /"compatible":"compatible"/)
 })
 
-test('plan POSTs: a valid body is answered by the replay, an invalid one by Fastify, alike', async () => {
+test('plan POSTs: a valid body is answered by the front door, an invalid one by Fastify, alike', async () => {
   const seen = () => seenByFastify.filter((url) => url === '/api/v1/plan').length
-  for (const [body, replayed] of [
+  for (const [body, atFrontDoor] of [
     ['{"components":{"platform":"1.33.2","dbo":"v1.27.1"},"target":{"platform":"1.34"}}', true],
     ['{"components":{"platform":"1.33.2"},"target":{}}', false],
   ] as const) {
     const before = seen()
     const sent = await rawPost('application/json', body, false, '/api/v1/plan')
-    assert.equal(seen() - before, replayed ? 0 : 1)
+    assert.equal(seen() - before, atFrontDoor ? 0 : 1)
     const fromFastify = await app.inject({
       method: 'POST',
       url: '/api/v1/plan',

@@ -12,10 +12,10 @@ import {
   isIndexLikeKey,
   isJsonObject,
   parseEscapeFreeObject,
-} from '../core/json/plain-json-text.ts'
+} from '../core/json/escape-free-json.ts'
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH, MIN_DEPENDENCIES } from './request-limits.ts'
 
-export interface PlainCheckBody {
+export interface ValidCheckBody {
   /** What JSON.parse made of the body. */
   readonly value: object
   readonly request: CombinationRequest
@@ -26,11 +26,11 @@ export interface PlainCheckBody {
 const DEL_OR_C1 = /[\u007f-\u009f]/
 
 /**
- * @example readPlainCheckBody('{"project":"django","version":"5.2","dependencies":{"python":"3.12"}}')
+ * @example readValidCheckBody('{"project":"django","version":"5.2","dependencies":{"python":"3.12"}}')
  * // { value: {…}, request: { project: 'django', version: '5.2', dependencies: [['python', '3.12']] } }
- * @example readPlainCheckBody('{"project":"django"}') // null: the schema says what is missing
+ * @example readValidCheckBody('{"project":"django"}') // null: the schema says what is missing
  */
-export function readPlainCheckBody(text: string): PlainCheckBody | null {
+export function readValidCheckBody(text: string): ValidCheckBody | null {
   if (DEL_OR_C1.test(text)) return null
   const value = parseEscapeFreeObject(text)
   if (value === null) return null

@@ -10,9 +10,9 @@ import {
   isIndexLikeKey,
   isJsonObject,
   parseEscapeFreeObject,
-} from './plain-json-text.ts'
+} from './escape-free-json.ts'
 
-export function parsePlainJsonObject(text: string): Record<string, unknown> | null {
+export function parseOrderSafeJsonObject(text: string): Record<string, unknown> | null {
   const parsed = parseEscapeFreeObject(text)
   if (parsed === null) return null
   let strings = 0
