@@ -139,13 +139,10 @@ export function parseJsonText(text: string, what: string): { value: unknown } | 
   }
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-export function stringAt(value: unknown, field: string): string | null {
-  const inner = isObject(value) ? value[field] : undefined
-  return typeof inner === 'string' && inner.trim() !== '' ? inner.trim() : null
+/** A text as packaging metadata means it: trimmed, and none when nothing is left. */
+export function nonBlankText(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? ''
+  return trimmed === '' ? null : trimmed
 }
 
 /** A `--tag` template, for the releases one of its ranges admits (all when null). */

@@ -3,19 +3,32 @@
  * the chart's tags): each version's `kubeVersion` as a `kubernetes` entry, cited to the chart
  * archive with its digest, or to the `--source-url` a Chart.yaml was read at.
  */
+import type { Static } from 'typebox'
 import { parse } from 'yaml'
 import { compareVersions } from '../../core/version/compare-versions.ts'
 import { parseVersion, type Version } from '../../core/version/parse-version.ts'
 import { convertHelmConstraint, hasPreZero, PRE_ZERO_REMARK } from './convert-helm-constraint.ts'
 import {
+  ChartEntrySchema,
+  ChartFileSchema,
+  ChartIndexSchema,
+  ChartListSchema,
+} from './helm-chart-schema.ts'
+import {
   fillTemplate,
-  isObject,
   isPreRelease,
+  nonBlankText,
   type ProjectMetadata,
   type ReadMetadata,
-  stringAt,
 } from './packaging-metadata.ts'
 import type { DeclaredFact, PublishedRelease } from './release-line-keys.ts'
+import {
+  faultLines,
+  formatShapeFaults,
+  pointerTo,
+  type ReadShape,
+  shapeReader,
+} from './shape-reader.ts'
 
 export interface HelmInput {
   /** The text of an index.yaml or a Chart.yaml. */
@@ -33,6 +46,13 @@ export interface HelmOptions {
   readonly sourceUrl: string | null
 }
 
+const readIndex = shapeReader(ChartIndexSchema)
+const readChartList = shapeReader(ChartListSchema)
+const readChartFile = shapeReader(ChartFileSchema)
+const readChart = shapeReader(ChartEntrySchema)
+
+type Chart = Static<typeof ChartEntrySchema>
+
 export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOptions): ReadMetadata {
   const releases: PublishedRelease[] = []
   const leftOut: string[] = []
@@ -40,52 +60,13 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
   let newest: Version | null = null
   let project: ProjectMetadata | null = null
   for (const input of inputs) {
-    let document: unknown
-    try {
-      document = parse(input.text, { maxAliasCount: 1000 })
-    } catch (error) {
-      return {
-        ok: false,
-        error: `${input.from} is not YAML (${(error as Error).message.split('\n')[0]})`,
-      }
-    }
-    if (!isObject(document))
-      return { ok: false, error: `${input.from} is neither an index.yaml nor a Chart.yaml` }
-    let charts: unknown[]
-    if ('entries' in document) {
-      const entries = document.entries
-      if (!isObject(entries))
-        return { ok: false, error: `${input.from}: 'entries' is not a map of charts` }
-      const listed = entries[options.chart]
-      if (!Array.isArray(listed)) {
-        const names = Object.keys(entries).sort()
-        const some = names.length > 8 ? `${names.slice(0, 8).join(', ')}, …` : names.join(', ')
-        return {
-          ok: false,
-          error: `${input.from} lists no chart '${options.chart}'; it lists ${some || 'none'}`,
-        }
-      }
-      charts = listed
-    } else if (stringAt(document, 'version') !== null && stringAt(document, 'name') !== null) {
-      if (stringAt(document, 'name') !== options.chart) {
-        return {
-          ok: false,
-          error: `${input.from} is the Chart.yaml of '${stringAt(document, 'name')}', not '${options.chart}'`,
-        }
-      }
-      charts = [document]
-    } else {
-      return {
-        ok: false,
-        error: `${input.from} is neither an index.yaml (no 'entries') nor a Chart.yaml (no name and version)`,
-      }
-    }
-    for (const chart of charts) {
-      const version = stringAt(chart, 'version')
-      if (version === null) {
-        leftOut.push(`${input.from}: a '${options.chart}' entry without a version; left out`)
-        continue
-      }
+    const charts = chartsIn(input, options.chart)
+    if ('error' in charts) return { ok: false, error: charts.error }
+    for (const read of charts.charts) {
+      leftOut.push(...faultLines(input.from, read))
+      const chart = read.value
+      if (chart === undefined) continue
+      const version = chart.version.trim()
       if (isPreRelease(version)) {
         preReleases++
         continue
@@ -97,20 +78,17 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
         project = null
       }
       project ??= {
-        name: stringAt(chart, 'name') ?? options.chart,
-        website: stringAt(chart, 'home'),
-        description: stringAt(chart, 'description'),
-        keywords:
-          isObject(chart) && Array.isArray(chart.keywords)
-            ? chart.keywords.filter((k) => typeof k === 'string')
-            : [],
+        name: nonBlankText(chart.name) ?? options.chart,
+        website: nonBlankText(chart.home),
+        description: nonBlankText(chart.description),
+        keywords: chart.keywords ?? [],
       }
       const source = chartSource(chart, version, input, options)
       if ('error' in source) {
         leftOut.push(`Chart ${options.chart} ${version}: ${source.error}; left out`)
         continue
       }
-      const kubeVersion = stringAt(chart, 'kubeVersion')
+      const kubeVersion = nonBlankText(chart.kubeVersion)
       const facts: DeclaredFact[] =
         kubeVersion === null
           ? []
@@ -132,8 +110,56 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
   return { ok: true, project, releases, preReleases, leftOut }
 }
 
+/**
+ * The versions of `chart` an input holds, each read with its faults: all the versions an
+ * index lists for it, or the one a Chart.yaml is.
+ */
+function chartsIn(
+  input: HelmInput,
+  chart: string,
+): { charts: ReadShape<Chart>[] } | { error: string } {
+  let document: unknown
+  try {
+    document = parse(input.text, { maxAliasCount: 1000 })
+  } catch (error) {
+    return { error: `${input.from} is not YAML (${(error as Error).message.split('\n')[0]})` }
+  }
+  // Only an index has `entries`; a Chart.yaml has no such field. Own fields only: a list
+  // inherits an `entries` method.
+  if (typeof document === 'object' && document !== null && Object.hasOwn(document, 'entries')) {
+    const index = readIndex(document)
+    if (index.value === undefined) {
+      return { error: `${input.from} is not a chart index: ${formatShapeFaults(index.faults)}` }
+    }
+    const { entries } = index.value
+    if (entries[chart] === undefined) {
+      const names = Object.keys(entries).sort()
+      const some = names.length > 8 ? `${names.slice(0, 8).join(', ')}, …` : names.join(', ')
+      return { error: `${input.from} lists no chart '${chart}'; it lists ${some || 'none'}` }
+    }
+    const at = pointerTo('', 'entries', chart)
+    const listed = readChartList(entries[chart], at)
+    if (listed.value === undefined) {
+      return { error: `${input.from} is not a chart index: ${formatShapeFaults(listed.faults)}` }
+    }
+    return { charts: listed.value.map((entry, i) => readChart(entry, pointerTo(at, i))) }
+  }
+  const file = readChartFile(document)
+  if (file.value === undefined) {
+    return {
+      error: `${input.from} is neither an index.yaml (no 'entries') nor a Chart.yaml: ${formatShapeFaults(file.faults)}`,
+    }
+  }
+  if (nonBlankText(file.value.name) !== chart) {
+    return {
+      error: `${input.from} is the Chart.yaml of '${nonBlankText(file.value.name)}', not '${chart}'`,
+    }
+  }
+  return { charts: [file] }
+}
+
 function chartSource(
-  chart: unknown,
+  chart: Chart,
   version: string,
   input: HelmInput,
   options: HelmOptions,
@@ -144,9 +170,8 @@ function chartSource(
       url: fillTemplate(options.sourceUrl, version),
     }
   }
-  const urls = isObject(chart) && Array.isArray(chart.urls) ? chart.urls : []
-  const first = typeof urls[0] === 'string' ? urls[0] : null
-  if (first === null) return { error: 'no chart archive to cite (pass --source-url)' }
+  const first = chart.urls?.[0]
+  if (first === undefined) return { error: 'no chart archive to cite (pass --source-url)' }
   let url: string
   try {
     url = new URL(
@@ -158,7 +183,7 @@ function chartSource(
       error: `its archive address '${first}' is relative and the index was read from a file (pass --source-url)`,
     }
   }
-  const digest = stringAt(chart, 'digest')
+  const digest = nonBlankText(chart.digest)
   const title = `${options.chart} ${version} chart archive${digest === null ? '' : ` (sha256 ${digest})`}`
   return { title, url }
 }

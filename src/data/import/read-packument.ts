@@ -3,19 +3,26 @@
  * copy): each version's `engines.node` as a `nodejs` entry and each `peerDependencies` item as
  * a peer entry, cited to the package's repository at the release's commit (`gitHead`) or tag.
  */
+import type { Static } from 'typebox'
 import { hasPreZero, PRE_ZERO_REMARK, withoutPreZero } from './convert-helm-constraint.ts'
 import { convertRange } from './convert-range.ts'
 import {
-  isObject,
   isPreRelease,
+  nonBlankText,
   parseJsonText,
   type ReadMetadata,
   releaseSource,
   repositoryWebUrl,
-  stringAt,
   type TagNaming,
 } from './packaging-metadata.ts'
+import {
+  PackageDescriptionSchema,
+  PackageManifestSchema,
+  PackumentSchema,
+  type RepositorySchema,
+} from './packument-schema.ts'
 import type { DeclaredFact, PublishedRelease } from './release-line-keys.ts'
+import { faultLines, formatShapeFaults, pointerTo, shapeReader } from './shape-reader.ts'
 
 export interface PackumentOptions {
   readonly name: string
@@ -25,6 +32,13 @@ export interface PackumentOptions {
   /** A pinned address per version (`{version}`), instead of the repository at the tag. */
   readonly sourceUrl: string | null
 }
+
+const readPackumentShape = shapeReader(PackumentSchema)
+const readManifest = shapeReader(PackageManifestSchema)
+const readDescription = shapeReader(PackageDescriptionSchema)
+
+type Manifest = Static<typeof PackageManifestSchema>
+type Repository = Static<typeof RepositorySchema>
 
 /**
  * The dependency key of a peer: its package name, a scope written as a prefix
@@ -38,11 +52,15 @@ export function peerKey(name: string): string | null {
 export function readPackument(text: string, from: string, options: PackumentOptions): ReadMetadata {
   const parsed = parseJsonText(text, from)
   if ('error' in parsed) return { ok: false, error: parsed.error }
-  const packument = parsed.value
-  if (!isObject(packument) || !isObject(packument.versions)) {
-    return { ok: false, error: `${from} is not an npm package document (no 'versions')` }
+  const read = readPackumentShape(parsed.value)
+  const packument = read.value
+  if (packument === undefined) {
+    return {
+      ok: false,
+      error: `${from} is not an npm package document: ${formatShapeFaults(read.faults)}`,
+    }
   }
-  const name = stringAt(packument, 'name')
+  const name = nonBlankText(packument.name)
   if (name !== options.name) {
     return {
       ok: false,
@@ -50,23 +68,29 @@ export function readPackument(text: string, from: string, options: PackumentOpti
     }
   }
   const releases: PublishedRelease[] = []
-  const leftOut: string[] = []
+  const leftOut: string[] = faultLines(from, read)
   let preReleases = 0
-  for (const [version, manifest] of Object.entries(packument.versions)) {
+  for (const [version, written] of Object.entries(packument.versions)) {
     if (isPreRelease(version)) {
       preReleases++
       continue
     }
-    if (!isObject(manifest)) continue
-    const written = manifest.repository ?? packument.repository
+    const readRelease = readManifest(written, pointerTo('', 'versions', version))
+    leftOut.push(...faultLines(from, readRelease))
+    const manifest = readRelease.value
+    if (manifest === undefined) continue
+    const repository = manifest.repository ?? packument.repository
     const source = releaseSource(
       `${options.name} ${version} package.json (engines, peerDependencies)`,
       version,
       {
         ...options,
-        repository: repositoryOf(manifest, packument),
-        directory: stringAt(written, 'directory') ?? undefined,
-        commit: stringAt(manifest, 'gitHead'),
+        repository: repositoryUrl(repository),
+        directory:
+          typeof repository === 'object'
+            ? (nonBlankText(repository?.directory) ?? undefined)
+            : undefined,
+        commit: nonBlankText(manifest.gitHead),
       },
     )
     if ('error' in source) {
@@ -79,73 +103,63 @@ export function readPackument(text: string, from: string, options: PackumentOpti
       source: { ...source, accessedAt: options.today },
     })
   }
-  const latestTag = isObject(packument['dist-tags'])
-    ? stringAt(packument['dist-tags'], 'latest')
-    : null
+  const latestTag = nonBlankText(packument['dist-tags']?.latest)
   const latest = latestTag === null ? undefined : packument.versions[latestTag]
-  const described = isObject(latest) ? latest : packument
-  const repository = repositoryOf(described, packument)
+  const fromLatest =
+    latest === undefined
+      ? undefined
+      : readDescription(latest, pointerTo('', 'versions', latestTag ?? ''))
+  // The latest release describes the project; a document without one, the document itself.
+  const described = fromLatest?.value === undefined ? readDescription(parsed.value) : fromLatest
+  leftOut.push(...faultLines(from, described))
+  const { homepage, description, keywords = [] } = described.value ?? {}
+  const repository = repositoryUrl(described.value?.repository ?? packument.repository)
   return {
     ok: true,
     project: {
       name,
-      website: stringAt(described, 'homepage') ?? repository,
-      description: stringAt(described, 'description'),
-      keywords: Array.isArray(described.keywords)
-        ? described.keywords.filter((k) => typeof k === 'string')
-        : [],
+      website: nonBlankText(homepage) ?? repository,
+      description: nonBlankText(description),
+      keywords,
     },
     releases,
     preReleases,
-    leftOut,
+    // The latest release is read for its facts and for the description: a fault is one line.
+    leftOut: [...new Set(leftOut)],
   }
 }
 
 function declaredFacts(
-  manifest: Record<string, unknown>,
+  manifest: Manifest,
   name: string,
   version: string,
   leftOut: string[],
 ): DeclaredFact[] {
   const facts: DeclaredFact[] = []
-  const { engines, peerDependencies, peerDependenciesMeta } = manifest
-  if (engines !== undefined && !isObject(engines)) {
-    // Very old packages wrote engines as a list of strings, which npm itself never read.
-    leftOut.push(
-      `${name} ${version}: engines is not an object (${JSON.stringify(engines)}); no nodejs entry for it`,
-    )
-  } else {
-    const node = stringAt(engines, 'node')
-    if (node !== null) {
-      facts.push({
-        dependency: 'nodejs',
-        field: 'engines.node',
-        declared: node,
-        relationship: 'runtime',
-        ...npmRange(node),
-      })
-    }
+  const { engines, peerDependencies = {}, peerDependenciesMeta } = manifest
+  const node = nonBlankText(engines?.node)
+  if (node !== null) {
+    facts.push({
+      dependency: 'nodejs',
+      field: 'engines.node',
+      declared: node,
+      relationship: 'runtime',
+      ...npmRange(node),
+    })
   }
-  if (isObject(peerDependencies)) {
-    for (const [peer, range] of Object.entries(peerDependencies)) {
-      if (typeof range !== 'string') continue
-      const key = peerKey(peer)
-      if (key === null) {
-        leftOut.push(`${name} ${version}: peer '${peer}' cannot be a dependency key; left out`)
-        continue
-      }
-      const optional =
-        isObject(peerDependenciesMeta) &&
-        isObject(peerDependenciesMeta[peer]) &&
-        peerDependenciesMeta[peer].optional === true
-      facts.push({
-        dependency: key,
-        field: `peerDependencies['${peer}']`,
-        declared: range,
-        relationship: optional ? 'optional peer' : 'peer',
-        ...npmRange(range),
-      })
+  for (const [peer, range] of Object.entries(peerDependencies)) {
+    const key = peerKey(peer)
+    if (key === null) {
+      leftOut.push(`${name} ${version}: peer '${peer}' cannot be a dependency key; left out`)
+      continue
     }
+    facts.push({
+      dependency: key,
+      field: `peerDependencies['${peer}']`,
+      declared: range,
+      relationship: peerDependenciesMeta?.[peer]?.optional === true ? 'optional peer' : 'peer',
+      ...npmRange(range),
+    })
   }
   return facts
 }
@@ -156,11 +170,8 @@ function npmRange(range: string): Pick<DeclaredFact, 'converted' | 'remark'> {
   return hasPreZero(range) ? { converted, remark: PRE_ZERO_REMARK } : { converted }
 }
 
-function repositoryOf(
-  manifest: Record<string, unknown>,
-  packument: Record<string, unknown>,
-): string | null {
-  const written = manifest.repository ?? packument.repository
-  const url = typeof written === 'string' ? written : stringAt(written, 'url')
+/** The web address of a repository as package.json writes it (a URL or a shorthand). */
+function repositoryUrl(repository: Repository | undefined): string | null {
+  const url = nonBlankText(typeof repository === 'string' ? repository : repository?.url)
   return url === null ? null : repositoryWebUrl(url)
 }

@@ -2,18 +2,20 @@
  * A PyPI project's releases from its JSON API answer (or a saved copy): each release's
  * `requires_python` as a `python` entry, cited to the project's repository at the release's tag.
  */
+import type { Static } from 'typebox'
 import { convertPythonSpecifier } from './convert-python-specifier.ts'
 import {
-  isObject,
   isPreRelease,
+  nonBlankText,
   parseJsonText,
   type ReadMetadata,
   releaseSource,
   repositoryWebUrl,
-  stringAt,
   type TagNaming,
 } from './packaging-metadata.ts'
+import { PypiProjectSchema, PypiReleaseFilesSchema } from './pypi-json-schema.ts'
 import type { PublishedRelease } from './release-line-keys.ts'
+import { faultLines, formatShapeFaults, pointerTo, shapeReader } from './shape-reader.ts'
 
 export interface PypiOptions {
   readonly name: string
@@ -22,6 +24,11 @@ export interface PypiOptions {
   readonly tags: TagNaming
   readonly sourceUrl: string | null
 }
+
+const readProject = shapeReader(PypiProjectSchema)
+const readFiles = shapeReader(PypiReleaseFilesSchema)
+
+type Info = Static<typeof PypiProjectSchema>['info']
 
 // project_urls labels that name the code's home, in the order they are trusted.
 const REPOSITORY_LABELS = /^(source|source code|repository|code|github|gitlab|homepage|home)$/i
@@ -34,27 +41,31 @@ export function normalizedPypiName(name: string): string {
 export function readPypiJson(text: string, from: string, options: PypiOptions): ReadMetadata {
   const parsed = parseJsonText(text, from)
   if ('error' in parsed) return { ok: false, error: parsed.error }
-  const answer = parsed.value
-  if (!isObject(answer) || !isObject(answer.info) || !isObject(answer.releases)) {
-    return { ok: false, error: `${from} is not a PyPI JSON answer (no 'info' and 'releases')` }
+  const read = readProject(parsed.value)
+  const answer = read.value
+  if (answer === undefined) {
+    return {
+      ok: false,
+      error: `${from} is not a PyPI JSON answer: ${formatShapeFaults(read.faults)}`,
+    }
   }
   const { info } = answer
-  const name = stringAt(info, 'name') ?? '?'
+  const name = nonBlankText(info.name) ?? '?'
   if (normalizedPypiName(name) !== normalizedPypiName(options.name)) {
     return { ok: false, error: `${from} is the PyPI answer for '${name}', not '${options.name}'` }
   }
   const repository = repositoryOfInfo(info)
   const releases: PublishedRelease[] = []
-  const leftOut: string[] = []
+  const leftOut: string[] = faultLines(from, read)
   let preReleases = 0
-  for (const [version, files] of Object.entries(answer.releases)) {
+  for (const [version, written] of Object.entries(answer.releases)) {
     if (isPreRelease(version)) {
       preReleases++
       continue
     }
-    const live = Array.isArray(files)
-      ? files.filter((file) => isObject(file) && file.yanked !== true)
-      : []
+    const readRelease = readFiles(written, pointerTo('', 'releases', version))
+    leftOut.push(...faultLines(from, readRelease))
+    const live = (readRelease.value ?? []).filter((file) => file.yanked !== true)
     // A release with no files, or only yanked ones, is not installable: nothing to document.
     if (live.length === 0) continue
     const source = releaseSource(
@@ -66,7 +77,7 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
       leftOut.push(`${name} ${version}: ${source.error}; left out`)
       continue
     }
-    const declared = [...new Set(live.map((file) => stringAt(file, 'requires_python')))]
+    const declared = [...new Set(live.map((file) => nonBlankText(file.requires_python)))]
     if (declared.length > 1) {
       leftOut.push(
         `${name} ${version}: its files declare different requires_python (${declared.map(String).join(', ')}); no python entry for it`,
@@ -90,13 +101,13 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
       source: { ...source, accessedAt: options.today },
     })
   }
-  const keywords = stringAt(info, 'keywords')
+  const keywords = nonBlankText(info.keywords)
   return {
     ok: true,
     project: {
       name,
       website: homepageOf(info) ?? repository,
-      description: stringAt(info, 'summary'),
+      description: nonBlankText(info.summary),
       keywords:
         keywords === null ? [] : keywords.split(/[,\s]+/).filter((keyword) => keyword !== ''),
     },
@@ -106,9 +117,10 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
   }
 }
 
-function repositoryOfInfo(info: Record<string, unknown>): string | null {
-  const urls = isObject(info.project_urls) ? info.project_urls : {}
-  const labelled = Object.entries(urls).filter(([label]) => REPOSITORY_LABELS.test(label.trim()))
+function repositoryOfInfo(info: Info): string | null {
+  const labelled = Object.entries(info.project_urls ?? {}).filter(([label]) =>
+    REPOSITORY_LABELS.test(label.trim()),
+  )
   for (const [, url] of [...labelled, ['home_page', info.home_page] as const]) {
     if (typeof url !== 'string') continue
     const repository = repositoryWebUrl(url)
@@ -117,11 +129,10 @@ function repositoryOfInfo(info: Record<string, unknown>): string | null {
   return null
 }
 
-function homepageOf(info: Record<string, unknown>): string | null {
-  const urls = isObject(info.project_urls) ? info.project_urls : {}
-  const home = Object.entries(urls).find(([label]) =>
+function homepageOf(info: Info): string | null {
+  const home = Object.entries(info.project_urls ?? {}).find(([label]) =>
     /^(homepage|home|documentation)$/i.test(label.trim()),
   )?.[1]
-  const url = typeof home === 'string' ? home : stringAt(info, 'home_page')
+  const url = home ?? nonBlankText(info.home_page)
   return url !== null && /^https?:\/\/\S+$/.test(url) ? url : null
 }
