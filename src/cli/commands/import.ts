@@ -12,7 +12,8 @@ import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf } from '../format-text.ts'
-import { PACKAGING_FORMATS, type PackagingFormat, runPackagingImport } from '../import-packaging.ts'
+import { runPackagingImport } from '../import-packaging.ts'
+import { PACKAGING_FORMATS, type PackagingFormat } from '../packaging-formats.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 
 const FORMATS = ['compatibility-fyi', ...PACKAGING_FORMATS] as const
