@@ -2,22 +2,26 @@
  * deploy/nginx/compat.conf.template in front of two real replicas, on loopback, with Debian's
  * nginx: cached GETs, failover when a replica dies under load, a reload seen within max-age,
  * POSTs never cached. Needs nginx and openssl (`.ci/run` installs both).
+ *
+ * Every test starts replicas and an nginx of its own, and no test measures time: each waits
+ * for what it expects (a log line, an answer that changes), and checks how it came about.
  */
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:https'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { after, describe, type TestContext, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { selfSigned } from '../support/self-signed.ts'
 import { type SpawnedServer, spawnServer } from '../support/spawn-server.ts'
 import { tempDataDir } from '../support/temp-data-dir.ts'
+import { waitUntil } from '../support/wait-until.ts'
 
 const TEMPLATE = fileURLToPath(new URL('../../deploy/nginx/compat.conf.template', import.meta.url))
-const MAX_AGE_SECONDS = 2
 const CHECK = '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12'
 
 interface Answer {
@@ -33,10 +37,67 @@ interface Proxy {
   stop(): Promise<void>
 }
 
-let dataDir: string
-let upstreams: string[]
-let proxy: Proxy
-const replicas: SpawnedServer[] = []
+/** Two replicas on a data directory of their own, and nginx in front of them. */
+interface Stack {
+  readonly dataDir: string
+  readonly replicas: readonly SpawnedServer[]
+  readonly proxy: Proxy
+}
+
+const OPEN_RATE = { perSecond: '1000', burst: '1000' }
+
+/** Two replicas serving a data directory of their own with this max-age. */
+function spawnReplicas(maxAgeSeconds: number): {
+  dataDir: Promise<string>
+  replicas: SpawnedServer[]
+} {
+  const replicas: SpawnedServer[] = []
+  const dataDir = tempDataDir().then((dir) => {
+    for (let index = 0; index < 2; index++) {
+      replicas.push(spawnServer({ COMPAT_DATA_DIR: dir, CACHE_MAX_AGE: String(maxAgeSeconds) }))
+    }
+    return dir
+  })
+  return { dataDir, replicas }
+}
+
+/**
+ * A stack of its own for test `t` (which may change the data or kill a replica), at this
+ * Cache-Control max-age; stopped after the test.
+ */
+async function startStack(t: TestContext, maxAgeSeconds: number): Promise<Stack> {
+  const spawned = spawnReplicas(maxAgeSeconds)
+  let proxy: Proxy | undefined
+  t.after(async () => {
+    await proxy?.stop()
+    for (const replica of spawned.replicas) replica.child.kill('SIGKILL')
+  })
+  const dataDir = await spawned.dataDir
+  const upstreams = await Promise.all(spawned.replicas.map((replica) => replica.url()))
+  proxy = await startNginx(upstreams, OPEN_RATE)
+  return { dataDir, replicas: spawned.replicas, proxy }
+}
+
+/**
+ * Replicas that no test changes (max-age 60), started by the first test that asks, and shared:
+ * each test puts an nginx of its own in front, so that no cache or rate is shared.
+ */
+let readOnly: { replicas: SpawnedServer[]; upstreams: Promise<string[]> } | undefined
+
+async function proxyToReadOnlyReplicas(t: TestContext, rate = OPEN_RATE): Promise<Proxy> {
+  if (readOnly === undefined) {
+    const spawned = spawnReplicas(60)
+    readOnly = {
+      replicas: spawned.replicas,
+      upstreams: spawned.dataDir.then(() =>
+        Promise.all(spawned.replicas.map((replica) => replica.url())),
+      ),
+    }
+  }
+  const proxy = await startNginx(await readOnly.upstreams, rate)
+  t.after(() => proxy.stop())
+  return proxy
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -48,9 +109,9 @@ function freePort(): Promise<number> {
 }
 
 function send(
+  to: Proxy,
   path: string,
   init: { method?: string; body?: string } = {},
-  to: Proxy = proxy,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -123,13 +184,17 @@ async function startNginx(
     base: `https://127.0.0.1:${port}`,
     ca: certificate.cert,
     async stop() {
-      nginx.kill('SIGTERM')
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        const exited = once(nginx, 'exit')
+        nginx.kill('SIGTERM')
+        await exited
+      }
       await rm(work, { recursive: true, force: true })
     },
   }
   let last: unknown = null
   for (let attempt = 0; attempt < 100 && nginx.exitCode === null; attempt++) {
-    const answer = await send('/healthz', {}, started).catch((error: unknown) => {
+    const answer = await send(started, '/healthz').catch((error: unknown) => {
       last = error
       return null
     })
@@ -142,25 +207,14 @@ async function startNginx(
 }
 
 describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
-  before(async () => {
-    dataDir = await tempDataDir()
-    for (let index = 0; index < 2; index++) {
-      replicas.push(
-        spawnServer({ COMPAT_DATA_DIR: dataDir, CACHE_MAX_AGE: String(MAX_AGE_SECONDS) }),
-      )
-    }
-    upstreams = await Promise.all(replicas.map((replica) => replica.url()))
-    proxy = await startNginx(upstreams, { perSecond: '1000', burst: '1000' })
+  after(() => {
+    for (const replica of readOnly?.replicas ?? []) replica.child.kill('SIGKILL')
   })
 
-  after(async () => {
-    await proxy?.stop()
-    for (const replica of replicas) replica.child.kill('SIGKILL')
-  })
-
-  test('a repeated GET is answered from the proxy cache', async () => {
-    const first = await send(CHECK)
-    const second = await send(CHECK)
+  test('a repeated GET is answered from the proxy cache', async (t) => {
+    const proxy = await proxyToReadOnlyReplicas(t)
+    const first = await send(proxy, CHECK)
+    const second = await send(proxy, CHECK)
     assert.equal(first.status, 200)
     assert.equal(first.headers['x-cache-status'], 'MISS')
     assert.equal(second.headers['x-cache-status'], 'HIT')
@@ -168,61 +222,68 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
     assert.equal(second.headers.etag, first.headers.etag)
   })
 
-  test('an expired copy is revalidated with the ETag (the replica answers 304)', async () => {
-    await send(CHECK)
-    // nginx keeps time in whole seconds: wait past the next one.
-    await new Promise((resolve) => setTimeout(resolve, (MAX_AGE_SECONDS + 1.5) * 1000))
-    const again = await send(CHECK)
+  test('an expired copy is revalidated with the ETag (the replica answers 304)', async (t) => {
+    const { proxy } = await startStack(t, 1)
+    assert.equal((await send(proxy, CHECK)).headers['x-cache-status'], 'MISS')
+    // The copy is served (HIT) until its max-age has passed by nginx's clock, which keeps whole
+    // seconds; the first answer that is not a HIT comes after revalidating it.
+    const again = await waitUntil(
+      'the cached copy expiring',
+      () => send(proxy, CHECK),
+      (answer) => answer.headers['x-cache-status'] !== 'HIT',
+      { everyMs: 100, attempts: 300 },
+    )
     assert.equal(again.status, 200)
-    assert.equal(again.headers['cache-control'], `public, max-age=${MAX_AGE_SECONDS}`)
+    assert.equal(again.headers['cache-control'], 'public, max-age=1')
     assert.equal(again.headers['x-cache-status'], 'REVALIDATED')
   })
 
-  test('POST checks pass through, never cached', async () => {
+  test('POST checks pass through, never cached', async (t) => {
+    const proxy = await proxyToReadOnlyReplicas(t)
     const body = JSON.stringify({
       project: 'webapp',
       version: '2.0',
       dependencies: { python: '3.12' },
     })
     for (let index = 0; index < 2; index++) {
-      const answer = await send('/api/v1/check', { method: 'POST', body })
+      const answer = await send(proxy, '/api/v1/check', { method: 'POST', body })
       assert.equal(answer.status, 200)
       assert.notEqual(answer.headers['x-cache-status'], 'HIT')
       assert.equal(answer.headers['cache-control'], 'no-store')
     }
   })
 
-  test('a client over its rate gets 429 problem+json from nginx; probes are never limited', async () => {
-    // The same template at one request a second with a burst of one, before the same replicas.
-    const strict = await startNginx(upstreams, { perSecond: '1', burst: '1' })
-    try {
-      const answers: Answer[] = []
-      for (let index = 0; index < 4; index++) answers.push(await send(CHECK, {}, strict))
-      assert.equal(answers[0]?.status, 200)
-      const refused = answers.find((answer) => answer.status === 429)
-      assert.ok(refused, `statuses ${answers.map((answer) => answer.status).join(', ')}`)
-      assert.equal(refused.headers['content-type'], 'application/problem+json')
-      assert.equal(refused.headers['retry-after'], '1')
-      assert.equal(refused.headers['cache-control'], 'no-store')
-      assert.equal(refused.headers['access-control-allow-origin'], '*')
-      const problem = JSON.parse(refused.body)
-      assert.deepEqual(
-        { type: problem.type, title: problem.title, status: problem.status },
-        { type: 'about:blank', title: 'Too Many Requests', status: 429 },
-      )
-      assert.match(problem.detail, /Retry in 1 s/)
-      for (let index = 0; index < 3; index++) {
-        assert.equal((await send('/healthz', {}, strict)).status, 200)
-        assert.equal((await send('/readyz', {}, strict)).status, 200)
-      }
-    } finally {
-      await strict.stop()
+  test('a client over its rate gets 429 problem+json from nginx; probes are never limited', async (t) => {
+    // The template at one request a second with a burst of one.
+    const strict = await proxyToReadOnlyReplicas(t, { perSecond: '1', burst: '1' })
+    const answers: Answer[] = []
+    for (let index = 0; index < 4; index++) answers.push(await send(strict, CHECK))
+    assert.equal(answers[0]?.status, 200)
+    const refused = answers.find((answer) => answer.status === 429)
+    assert.ok(refused, `statuses ${answers.map((answer) => answer.status).join(', ')}`)
+    assert.equal(refused.headers['content-type'], 'application/problem+json')
+    assert.equal(refused.headers['retry-after'], '1')
+    assert.equal(refused.headers['cache-control'], 'no-store')
+    assert.equal(refused.headers['access-control-allow-origin'], '*')
+    const problem = JSON.parse(refused.body)
+    assert.deepEqual(
+      { type: problem.type, title: problem.title, status: problem.status },
+      { type: 'about:blank', title: 'Too Many Requests', status: 429 },
+    )
+    assert.match(problem.detail, /Retry in 1 s/)
+    for (let index = 0; index < 3; index++) {
+      assert.equal((await send(strict, '/healthz')).status, 200)
+      assert.equal((await send(strict, '/readyz')).status, 200)
     }
   })
 
-  test('a data change and SIGHUP to every replica shows through the proxy within max-age', async () => {
-    const before = JSON.parse((await send(CHECK)).body)
-    assert.equal(before.compatible, 'compatible')
+  test('a data change and SIGHUP to every replica shows through the proxy within max-age', async (t) => {
+    const { proxy, replicas, dataDir } = await startStack(t, 1)
+    const before = await send(proxy, CHECK)
+    assert.equal(JSON.parse(before.body).compatible, 'compatible')
+    assert.equal(before.headers['x-cache-status'], 'MISS')
+    // The proxy keeps the old answer for at most this long.
+    assert.equal(before.headers['cache-control'], 'public, max-age=1')
     const file = join(dataDir, 'webapp.yaml')
     await writeFile(
       file,
@@ -231,43 +292,65 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
         'ranges: ["3.13"]',
       ),
     )
-    const changedAt = Date.now()
+    const from = replicas.map((replica) => replica.outputLength())
     for (const replica of replicas) replica.child.kill('SIGHUP')
-    let seenAfter = Number.POSITIVE_INFINITY
-    while (Date.now() - changedAt < (MAX_AGE_SECONDS + 4) * 1000) {
-      if (JSON.parse((await send(CHECK)).body).compatible === 'incompatible') {
-        seenAfter = Date.now() - changedAt
-        break
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    // max-age, plus the moment the replicas take to reload (up to 2 s on a busy 2-core CI
-    // machine, where it once took 1.08 s beyond max-age).
-    assert.ok(seenAfter <= (MAX_AGE_SECONDS + 2) * 1000, `seen after ${seenAfter} ms`)
+    // Each replica says so once it serves the changed data.
+    await Promise.all(
+      replicas.map((replica, index) => replica.logged(/"msg":"dataset reloaded"/, from[index])),
+    )
+    const seen: Answer[] = []
+    const changed = await waitUntil(
+      'the change shown through the proxy',
+      async () => {
+        const answer = await send(proxy, CHECK)
+        seen.push(answer)
+        return answer
+      },
+      (answer) => JSON.parse(answer.body).compatible === 'incompatible',
+      { everyMs: 100, attempts: 300 },
+    )
+    // Until then the old answer came from the proxy's copy alone (HIT), never from a replica;
+    // once the copy had expired, revalidating it with its ETag brought the new answer (EXPIRED:
+    // the replica answered 200, not 304).
+    assert.deepEqual(
+      seen.slice(0, -1).map((answer) => answer.headers['x-cache-status']),
+      seen.slice(0, -1).map(() => 'HIT'),
+    )
+    assert.equal(changed.status, 200)
+    assert.equal(changed.headers['x-cache-status'], 'EXPIRED')
+    assert.notEqual(changed.headers.etag, before.headers.etag)
   })
 
-  test('killing one replica under load loses no request', async () => {
+  test('killing one replica under load loses no request', async (t) => {
+    const { proxy, replicas } = await startStack(t, 60)
     const paths = Array.from({ length: 300 }, (_, index) =>
       index % 3 === 0
         ? CHECK
         : `/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12.${index}`,
     )
+    // Twenty requests in flight at any time; the first replica is killed when the hundredth
+    // answer arrives, with requests on their way to it, and two hundred more to come.
+    const answers: Answer[] = []
+    let next = 0
     let killed = false
-    const answers = await Promise.all(
-      paths.map(async (path, index) => {
-        await new Promise((resolve) => setTimeout(resolve, index * 5))
-        if (index === 100 && !killed) {
+    const client = async (): Promise<void> => {
+      while (next < paths.length) {
+        const path = paths[next++] as string
+        answers.push(await send(proxy, path))
+        if (answers.length === 100 && !killed) {
           killed = true
           replicas[0]?.child.kill('SIGKILL')
         }
-        return send(path)
-      }),
-    )
+      }
+    }
+    await Promise.all(Array.from({ length: 20 }, client))
     const failed = answers.filter((answer) => answer.status !== 200)
     assert.deepEqual(
       failed.map((answer) => `${answer.status} ${answer.body.slice(0, 80)}`),
       [],
     )
+    assert.equal(answers.length, paths.length)
     assert.ok(killed)
+    assert.equal(await replicas[0]?.exited(), null, 'the first replica was killed')
   })
 })

@@ -7,7 +7,16 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface SpawnedServer {
   readonly child: ChildProcess
+  /** Everything the server wrote, stdout and stderr. */
   output(): string
+  /** Where the output ends now: pass it to `logged` to wait for what comes after. */
+  outputLength(): number
+  /**
+   * Resolves with the match once the output from `from` on matches `pattern`, as soon as the
+   * server writes it; rejects if the server ends first (or, as a guard against hanging, when
+   * nothing matches within `guardMs`).
+   */
+  logged(pattern: RegExp, from?: number, guardMs?: number): Promise<RegExpExecArray>
   url(): Promise<string>
   exited(): Promise<number | null>
 }
@@ -30,18 +39,48 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )
+  // 'close' comes after the last output, once the process has ended.
+  let closed = false
+  child.once('close', () => {
+    closed = true
+  })
+  const logged = (pattern: RegExp, from = 0, guardMs = 60_000): Promise<RegExpExecArray> =>
+    new Promise((resolve, reject) => {
+      const settle = (): void => {
+        const match = pattern.exec(output.slice(from))
+        if (match !== null) {
+          stopListening()
+          resolve(match)
+        } else if (closed) {
+          stopListening()
+          reject(new Error(`the server ended without logging ${pattern}: ${output}`))
+        }
+      }
+      const guard = setTimeout(() => {
+        stopListening()
+        reject(new Error(`the server did not log ${pattern} in ${guardMs} ms: ${output}`))
+      }, guardMs)
+      const stopListening = (): void => {
+        clearTimeout(guard)
+        child.stdout?.off('data', settle)
+        child.stderr?.off('data', settle)
+        child.off('close', settle)
+      }
+      // After the listeners above that collect the output.
+      child.stdout?.on('data', settle)
+      child.stderr?.on('data', settle)
+      child.once('close', settle)
+      settle()
+    })
   return {
     child,
     output: () => output,
+    outputLength: () => output.length,
+    logged,
     exited: () => exited,
     async url() {
-      for (let attempt = 0; attempt < 300; attempt++) {
-        const match = /"Server listening at (https?:\/\/127\.0\.0\.1:\d+)"/.exec(output)
-        if (match) return match[1] as string
-        if (child.exitCode !== null) throw new Error(`server exited: ${output}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      throw new Error(`server did not start: ${output}`)
+      const match = await logged(/"Server listening at (https?:\/\/127\.0\.0\.1:\d+)"/)
+      return match[1] as string
     },
   }
 }
