@@ -5,9 +5,12 @@ import { buildLazily, type Dataset } from '../core/dataset/build-dataset.ts'
 import type { LoadedDataset } from '../data/load-dataset.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 
+/** When the datasets below were loaded: a fixed date, not the clock's. */
+const LOADED_AT = new Date('2026-11-26T12:00:00Z')
+
 /** A loaded dataset as the holder serves it. */
 function loaded(dataset: Dataset): LoadedDataset {
-  return { dataset, contentHash: 'x'.repeat(64), loadedAt: new Date(), files: [] }
+  return { dataset, contentHash: 'x'.repeat(64), loadedAt: LOADED_AT, files: [] }
 }
 
 test('DatasetHolder: a replaced dataset stops compiling; the new one compiles', async () => {
