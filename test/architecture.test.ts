@@ -150,6 +150,11 @@ test('src/site renders from API answers with the core rules it shares: no packag
     )
     assert.deepEqual(outside, [], `${file} loads ${outside.join(', ')}`)
     assert.deepEqual([...packages], [], `${file} loads packages: the page's script bundles it`)
+    assert.doesNotMatch(
+      readFileSync(join(ROOT, file), 'utf8'),
+      /new Date\(\)|Date\.now\(\)/,
+      `${file} reads the clock: its caller passes today`,
+    )
   }
 })
 

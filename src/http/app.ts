@@ -55,6 +55,8 @@ export interface AppOptions {
   readonly rateLimit?: RateLimitSetting
   /** Proxies whose X-Forwarded-For names the client, for the rate limit. */
   readonly trustProxy?: TrustedProxies
+  /** Today as a UTC date, for what the pages mark stale: tests pin it; the clock otherwise. */
+  readonly today?: () => string
 }
 
 export interface AppLimits {
@@ -117,7 +119,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(badgeRoutes, context)
   await app.register(metricsRoute)
   const site: SiteHolder = { pages: null }
-  await app.register(webRoutes, { ...context, site, publicUrl: siteBase(options.publicUrl) })
+  await app.register(webRoutes, {
+    ...context,
+    site,
+    publicUrl: siteBase(options.publicUrl),
+    ...(options.today === undefined ? {} : { today: options.today }),
+  })
   await app.register(docsRoutes)
   await app.register(methodHandling, { knownPaths })
   return app

@@ -17,17 +17,18 @@ export interface CompileFailure {
 
 /**
  * Resolves, once every project is compiled, to those that could not be (their own requests
- * fail too); to null as soon as `served()` turns false.
+ * fail too); to null as soon as `stop` is aborted (the dataset is no longer served, or the
+ * server stops).
  */
 export async function compileInBackground(
   dataset: Dataset,
-  served: () => boolean,
+  stop: AbortSignal,
 ): Promise<readonly CompileFailure[] | null> {
   const ids = dataset.projects.keys()
   const failures: CompileFailure[] = []
   for (;;) {
     await new Promise(setImmediate)
-    if (!served()) return null
+    if (stop.aborted) return null
     const until = performance.now() + SLICE_MS
     while (performance.now() < until) {
       const next = ids.next()

@@ -8,6 +8,8 @@ import { type ServedDataset, serveDataset } from './served-dataset.ts'
 
 export class DatasetHolder {
   #current: ServedDataset | null = null
+  /** Aborted when the dataset served now is replaced. */
+  #replaced = new AbortController()
   #othersReady: () => boolean = () => true
 
   get current(): ServedDataset | null {
@@ -27,20 +29,23 @@ export class DatasetHolder {
   replace(loaded: LoadedDataset): ServedDataset {
     const served = serveDataset(loaded)
     this.#current = served
+    // What was compiling for the dataset served until now stops.
+    this.#replaced.abort()
+    this.#replaced = new AbortController()
     return served
   }
 
   /**
    * Compiles the projects of the dataset served now that are not compiled yet, between
    * requests (see `compileInBackground`); resolves to null when the dataset is replaced first
-   * or `stopped()` turns true. The server calls it once it listens, so that compiling never
+   * or `stopping` is aborted. The server calls it once it listens, so that compiling never
    * delays being ready.
    */
-  compileBetweenRequests(
-    stopped: () => boolean = () => false,
-  ): Promise<readonly CompileFailure[] | null> {
+  compileBetweenRequests(stopping?: AbortSignal): Promise<readonly CompileFailure[] | null> {
     const served = this.#current
     if (served === null) return Promise.resolve(null)
-    return compileInBackground(served.dataset, () => !stopped() && this.#current === served)
+    const replaced = this.#replaced.signal
+    const stop = stopping === undefined ? replaced : AbortSignal.any([replaced, stopping])
+    return compileInBackground(served.dataset, stop)
   }
 }

@@ -48,32 +48,36 @@ export interface RenderedPage {
 export class PageStore {
   readonly #shell: string
   readonly #publicUrl: string | null
+  /** Today, as a UTC date: what is stale, and the day a kept page is good for. */
+  readonly #today: () => string
   readonly #data = new WeakMap<ServedDataset, SiteData>()
   readonly #loading: CachedBody
   readonly #sitemaps = new WeakMap<ServedDataset, Map<string, CachedBody>>()
   readonly #robots = new Map<string, CachedBody>()
 
   /** `shell`: web/index.html with its assets' versioned URLs. */
-  constructor(shell: string, publicUrl: string | null) {
+  constructor(shell: string, publicUrl: string | null, today: () => string = utcToday) {
     this.#shell = shell
     this.#publicUrl = publicUrl
+    this.#today = today
     this.#loading = pageBody(loadingDocument(shell), null)
   }
 
   /** The kept page for this URL on this dataset, today; undefined when not rendered yet. */
   kept(served: ServedDataset, url: string): CachedBody | undefined {
     const identity = pageIdentity(namesOf(served), pathOf(url))
-    return identity === null ? undefined : served.answers.forUrl(pageKey(identity))
+    return identity === null ? undefined : served.answers.forUrl(pageKey(identity, this.#today()))
   }
 
   /** The page at `url`, rendered now unless kept; null when the path is no page of the site. */
   page(served: ServedDataset, url: string): RenderedPage | null {
     const path = pathOf(url)
     const identity = pageIdentity(namesOf(served), path)
-    const key = identity === null ? null : pageKey(identity)
+    const today = this.#today()
+    const key = identity === null ? null : pageKey(identity, today)
     const kept = key === null ? undefined : served.answers.forUrl(key)
     if (kept !== undefined) return { status: 200, body: kept }
-    const page = sitePage(this.#siteData(served), path)
+    const page = sitePage(this.#siteData(served), path, today)
     if (page === null) return null
     const html = pageDocument(this.#shell, page, this.#publicUrl)
     // A 404 is neither tagged nor kept: once the name exists, the page must show.
@@ -194,6 +198,11 @@ function pathOf(url: string): string {
 }
 
 /** Pages share the answer cache with API answers; a space keeps their keys apart, the date fresh. */
-function pageKey(path: string): string {
-  return `page ${utcDate(new Date())} ${path}`
+function pageKey(path: string, today: string): string {
+  return `page ${today} ${path}`
+}
+
+/** Today by the server's clock, as a UTC date. */
+function utcToday(): string {
+  return utcDate(new Date())
 }

@@ -6,6 +6,9 @@
  * all. It serves nothing itself and never loads the HTTP layer.
  */
 import cluster, { type Worker } from 'node:cluster'
+import { once } from 'node:events'
+import { hostname } from 'node:os'
+import { type Logger, pino } from 'pino'
 import { watchDataDir } from '../data/watch-data-dir.ts'
 import type { MetricsSnapshot } from '../http/metrics.ts'
 import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from '../http/server-limits.ts'
@@ -16,26 +19,192 @@ import type { ServerOptions } from './settings.ts'
 /** How long a worker may take to load the data for a reload, or to report its metrics. */
 const RELOAD_TIMEOUT_MS = 120_000
 const GATHER_TIMEOUT_MS = 5_000
+/** The primary's exit code when its workers are still running past the grace period. */
+const STOP_OVERRAN_EXIT_CODE = 1
 
-// pino's levels, for LOG_LEVEL (the workers log through pino itself).
-const LEVELS: Readonly<Record<string, number>> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-  silent: Number.POSITIVE_INFINITY,
+/**
+ * Forks `count` workers and runs them until SIGTERM or SIGINT. The first starts alone, so a
+ * start-up error (a fault in the data, a busy port) is reported once: the primary then exits
+ * with that worker's code. Resolves with the URL once every worker serves.
+ */
+export async function runPrimary(options: ServerOptions, count: number): Promise<string> {
+  // The workers log through Fastify's pino; the primary's lines come in the same format.
+  const log = pino({
+    level: options.logLevel,
+    base: { pid: process.pid, hostname: hostname(), role: 'primary' },
+  })
+  const primary = new ClusterPrimary(count, log)
+  try {
+    await primary.fork()
+    await Promise.all(Array.from({ length: count - 1 }, () => primary.fork()))
+  } catch (error) {
+    primary.abandon()
+    process.exit((error as { exitCode?: number }).exitCode ?? 1)
+  }
+  log.info({ workers: count, url: primary.url }, 'every worker serves')
+
+  const watcher = options.watch
+    ? watchDataDir(options.dataDir, WATCH_DEBOUNCE_MS, () => void primary.reload())
+    : null
+  process.on('SIGHUP', () => {
+    log.info('SIGHUP: reloading the dataset in every worker')
+    void primary.reload()
+  })
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      watcher?.close()
+      log.info({ signal }, 'stopping: every worker finishes its requests in flight')
+      void primary.stop().then((code) => process.exit(code))
+    })
+  }
+  return primary.url
 }
-let threshold = LEVELS.info as number
 
-/** A log line in the workers' JSON format, from the primary, at LOG_LEVEL or above. */
-function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) {
-  const value = LEVELS[level] as number
-  if (value < threshold) return
-  process.stdout.write(
-    `${JSON.stringify({ level: value, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
-  )
+/** The workers as one server: forking and replacing them, asking them, reloading, stopping. */
+class ClusterPrimary {
+  readonly #count: number
+  readonly #log: Logger
+  readonly #workers = new Set<Worker>()
+  readonly #ready = new Set<Worker>()
+  readonly #replies = new Map<number, (message: ClusterMessage, from: Worker) => void>()
+  #stopping = false
+  #nextId = 0
+  url = ''
+  /** One reload at a time; asked for again while one runs, one more follows. */
+  readonly reload = oneAtATime(() => this.#reloadOnce())
+
+  constructor(count: number, log: Logger) {
+    this.#count = count
+    this.#log = log
+  }
+
+  /** A new worker, resolved once it serves; rejected (with its exit code) if it cannot start. */
+  fork(): Promise<Worker> {
+    return new Promise((resolve, reject) => {
+      const worker = cluster.fork()
+      this.#workers.add(worker)
+      // A worker that is stopping closes its channel; a message that races that is moot.
+      worker.on('error', () => {})
+      worker.on('message', (message: ClusterMessage) => {
+        if (message.type === 'compat:ready') {
+          this.url = message.url
+          this.#ready.add(worker)
+          this.#announceReadiness()
+          resolve(worker)
+        } else if (message.type === 'compat:gather') {
+          void this.#gather().then((snapshots) => {
+            send(worker, { type: 'compat:gathered', id: message.id, snapshots })
+          })
+        } else if ('id' in message) {
+          this.#replies.get(message.id)?.(message, worker)
+        }
+      })
+      worker.on('exit', (code, signal) => {
+        this.#workers.delete(worker)
+        if (!this.#ready.delete(worker)) {
+          reject(Object.assign(new Error('a worker could not start'), { exitCode: code ?? 1 }))
+          return
+        }
+        this.#announceReadiness()
+        if (!this.#stopping) this.#replace(worker, code, signal)
+      })
+    })
+  }
+
+  /** Start-up failed: the workers that did start go too. */
+  abandon(): void {
+    this.#stopping = true
+    for (const worker of this.#workers) worker.process.kill('SIGTERM')
+  }
+
+  /**
+   * Every worker stops gracefully; resolves to the exit code once all have exited, or, past
+   * the grace period, to a failure code with the workers still running.
+   */
+  async stop(): Promise<number> {
+    this.#stopping = true
+    this.#announceReadiness()
+    const exited = [...this.#workers].map((worker) => once(worker, 'exit'))
+    for (const worker of this.#workers) worker.process.kill('SIGTERM')
+    const overran = new Promise<number>((resolve) => {
+      setTimeout(() => resolve(STOP_OVERRAN_EXIT_CODE), SHUTDOWN_GRACE_MS + 1_000).unref()
+    })
+    const code = await Promise.race([Promise.all(exited).then(() => 0), overran])
+    if (code !== 0) this.#log.warn('workers still running after the grace period; exiting')
+    return code
+  }
+
+  #replace(gone: Worker, code: number | null, signal: string | null): void {
+    this.#log.error(
+      { worker: gone.process.pid, code, signal },
+      'a worker stopped; starting another',
+    )
+    this.fork().catch(() => this.#log.error('the replacement worker could not start'))
+  }
+
+  #announceReadiness(): void {
+    const value = !this.#stopping && this.#ready.size === this.#count
+    for (const worker of this.#workers) send(worker, { type: 'compat:all-ready', value })
+  }
+
+  /** Asks every worker and waits for each answer (or the timeout); the answers by worker. */
+  #askAll<T extends ClusterMessage>(
+    make: (id: number) => ClusterMessage,
+    timeoutMs: number,
+  ): Promise<T[]> {
+    return new Promise((resolve) => {
+      const id = ++this.#nextId
+      const asked = [...this.#workers].filter((worker) => worker.isConnected())
+      const answers = new Map<Worker, T>()
+      const done = () => {
+        this.#replies.delete(id)
+        clearTimeout(timer)
+        resolve([...answers.values()])
+      }
+      const timer = setTimeout(done, timeoutMs)
+      this.#replies.set(id, (message, from) => {
+        answers.set(from, message as T)
+        if (answers.size === asked.length) done()
+      })
+      for (const worker of asked) send(worker, make(id))
+      if (asked.length === 0) done()
+    })
+  }
+
+  /**
+   * Every worker's metrics, for the worker that answers a scrape to add up. prom-client's
+   * AggregatorRegistry.clusterMetrics() would gather them too, but answers in the primary
+   * alone, which would then serve /metrics on a port of its own; here /metrics stays on the
+   * API's port, answered by whichever worker takes it (docs/operations.md, "Workers"), and the
+   * per-route counters are plain data rather than prom-client metrics. The adding up is
+   * prom-client's (`AggregatorRegistry.aggregate`, in http/metrics.ts).
+   */
+  async #gather(): Promise<MetricsSnapshot[]> {
+    const answers = await this.#askAll<Extract<ClusterMessage, { type: 'compat:snapshot-of' }>>(
+      (id) => ({ type: 'compat:snapshot', id }),
+      GATHER_TIMEOUT_MS,
+    )
+    return answers.map((answer) => answer.snapshot)
+  }
+
+  /** Every worker loads the data; they swap together only when all of them could. */
+  async #reloadOnce(): Promise<void> {
+    const expected = this.#workers.size
+    const answers = await this.#askAll<Extract<ClusterMessage, { type: 'compat:prepared' }>>(
+      (id) => ({ type: 'compat:prepare', id }),
+      RELOAD_TIMEOUT_MS,
+    )
+    const id = ++this.#nextId
+    const failed = answers.filter((answer) => !answer.ok).length + (expected - answers.length)
+    if (failed === 0) {
+      for (const worker of this.#workers) send(worker, { type: 'compat:commit', id })
+      this.#log.info({ workers: expected }, 'every worker loaded the data: swapped together')
+      return
+    }
+    const reason = `${failed} of ${expected} workers could not load the data`
+    for (const worker of this.#workers) send(worker, { type: 'compat:discard', id, reason })
+    this.#log.error(`reload failed: ${reason}; every worker keeps the last good dataset`)
+  }
 }
 
 /** Sends unless the worker's channel has closed (it is stopping or gone). */
@@ -46,146 +215,4 @@ function send(worker: Worker, message: ClusterMessage): void {
   } catch {
     // The channel closed in between: the worker is on its way out.
   }
-}
-
-/**
- * Forks `count` workers and runs them until SIGTERM or SIGINT. The first starts alone, so a
- * start-up error (a fault in the data, a busy port) is reported once: the primary then exits
- * with that worker's code. Resolves with the URL once every worker serves.
- */
-export async function runPrimary(options: ServerOptions, count: number): Promise<string> {
-  threshold = LEVELS[options.logLevel] ?? (LEVELS.info as number)
-  const workers = new Set<Worker>()
-  const ready = new Set<Worker>()
-  let stopping = false
-  let url = ''
-  let nextId = 0
-  const replies = new Map<number, (message: ClusterMessage, from: Worker) => void>()
-
-  const broadcast = (message: ClusterMessage) => {
-    for (const worker of workers) send(worker, message)
-  }
-  const announceReadiness = () =>
-    broadcast({ type: 'compat:all-ready', value: !stopping && ready.size === count })
-
-  const fork = (): Promise<Worker> =>
-    new Promise((resolve, reject) => {
-      const worker = cluster.fork()
-      workers.add(worker)
-      // A worker that is stopping closes its channel; a message that races that is moot.
-      worker.on('error', () => {})
-      worker.on('message', (message: ClusterMessage) => {
-        if (message.type === 'compat:ready') {
-          url = message.url
-          ready.add(worker)
-          announceReadiness()
-          resolve(worker)
-        } else if (message.type === 'compat:gather') {
-          void gather().then((snapshots) => {
-            if (worker.isConnected())
-              worker.send({ type: 'compat:gathered', id: message.id, snapshots })
-          })
-        } else if ('id' in message) {
-          replies.get(message.id)?.(message, worker)
-        }
-      })
-      worker.on('exit', (code, signal) => {
-        workers.delete(worker)
-        const wasReady = ready.delete(worker)
-        if (!wasReady) {
-          reject(Object.assign(new Error('a worker could not start'), { exitCode: code ?? 1 }))
-          return
-        }
-        announceReadiness()
-        if (stopping) return
-        log('error', 'a worker stopped; starting another', {
-          worker: worker.process.pid,
-          code,
-          signal,
-        })
-        fork().catch(() => log('error', 'the replacement worker could not start'))
-      })
-    })
-
-  /** Asks every worker and waits for each answer (or the timeout); the answers by worker. */
-  const askAll = <T extends ClusterMessage>(
-    make: (id: number) => ClusterMessage,
-    timeoutMs: number,
-  ) =>
-    new Promise<T[]>((resolve) => {
-      const id = ++nextId
-      const asked = [...workers].filter((worker) => worker.isConnected())
-      const answers = new Map<Worker, T>()
-      const done = () => {
-        replies.delete(id)
-        clearTimeout(timer)
-        resolve([...answers.values()])
-      }
-      const timer = setTimeout(done, timeoutMs)
-      replies.set(id, (message, from) => {
-        answers.set(from, message as T)
-        if (answers.size === asked.length) done()
-      })
-      for (const worker of asked) send(worker, make(id))
-      if (asked.length === 0) done()
-    })
-
-  const gather = async (): Promise<MetricsSnapshot[]> => {
-    const answers = await askAll<Extract<ClusterMessage, { type: 'compat:snapshot-of' }>>(
-      (id) => ({ type: 'compat:snapshot', id }),
-      GATHER_TIMEOUT_MS,
-    )
-    return answers.map((answer) => answer.snapshot)
-  }
-
-  const reloadOnce = async () => {
-    const expected = workers.size
-    const answers = await askAll<Extract<ClusterMessage, { type: 'compat:prepared' }>>(
-      (id) => ({ type: 'compat:prepare', id }),
-      RELOAD_TIMEOUT_MS,
-    )
-    const id = ++nextId
-    const failed = answers.filter((answer) => !answer.ok).length + (expected - answers.length)
-    if (failed === 0) {
-      broadcast({ type: 'compat:commit', id })
-      log('info', 'every worker loaded the data: swapped together', { workers: expected })
-    } else {
-      const reason = `${failed} of ${expected} workers could not load the data`
-      broadcast({ type: 'compat:discard', id, reason })
-      log('error', `reload failed: ${reason}; every worker keeps the last good dataset`)
-    }
-  }
-  // One reload at a time; asked for again while one runs, one more follows.
-  const reload = oneAtATime(reloadOnce)
-
-  try {
-    await fork()
-    await Promise.all(Array.from({ length: count - 1 }, () => fork()))
-  } catch (error) {
-    stopping = true
-    for (const worker of workers) worker.process.kill('SIGTERM')
-    process.exit((error as { exitCode?: number }).exitCode ?? 1)
-  }
-  log('info', 'every worker serves', { workers: count, url })
-
-  const watcher = options.watch
-    ? watchDataDir(options.dataDir, WATCH_DEBOUNCE_MS, () => void reload())
-    : null
-  process.on('SIGHUP', () => {
-    log('info', 'SIGHUP: reloading the dataset in every worker')
-    void reload()
-  })
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      stopping = true
-      watcher?.close()
-      announceReadiness()
-      log('info', 'stopping: every worker finishes its requests in flight', { signal })
-      for (const worker of workers) worker.process.kill('SIGTERM')
-      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 1_000).unref()
-      const wait = () => (workers.size === 0 ? process.exit(0) : setTimeout(wait, 20))
-      wait()
-    })
-  }
-  return url
 }

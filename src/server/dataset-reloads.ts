@@ -29,8 +29,8 @@ export interface ReloadContext {
   readonly app: FastifyInstance
   readonly holder: DatasetHolder
   readonly options: ServerOptions
-  /** True once the server stops: a reload under way then gives up. */
-  readonly stopping: () => boolean
+  /** Aborted when the server stops: a reload under way then gives up. */
+  readonly stopping: AbortSignal
   /** Saves the parse cache a load used (after the ones before it). */
   readonly saveCache: (cache: ParsedFileCache | null) => void
   readonly logCompileFailures: (failures: readonly CompileFailure[]) => void
@@ -66,7 +66,7 @@ export function datasetReloads(context: ReloadContext): DatasetReloads {
     }
     // Compiled before it is served, between the answers of the dataset served now: the first
     // request that reads every project then finds them compiled.
-    const failures = await compileInBackground(next.loaded.dataset, () => !context.stopping())
+    const failures = await compileInBackground(next.loaded.dataset, context.stopping)
     if (failures === null || failures.length > 0) {
       pending = null
       app.metrics.recordReload('failure')

@@ -65,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = await building
   holder.replace(result.loaded)
   // A stop ends compiling too: it would otherwise hold the process until every project is done.
-  let stopping = false
+  const stopping = new AbortController()
   // What validates compiles; a project that does not is a bug, and fails its own requests.
   const logCompileFailures = (failures: readonly CompileFailure[]): void => {
     for (const { id, error } of failures)
@@ -77,14 +77,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = await app.listen({ port: options.port, host: options.host })
   // Ready now; the projects compile from here on, between requests (docs/operations.md).
   const compilingStarted = performance.now()
-  void holder
-    .compileBetweenRequests(() => stopping)
-    .then((failures) => {
-      if (failures === null) return
-      logCompileFailures(failures)
-      const ms = Math.round(performance.now() - compilingStarted)
-      if (failures.length === 0) app.log.info({ ms }, 'every project compiled')
-    })
+  void holder.compileBetweenRequests(stopping.signal).then((failures) => {
+    if (failures === null) return
+    logCompileFailures(failures)
+    const ms = Math.round(performance.now() - compilingStarted)
+    if (failures.length === 0) app.log.info({ ms }, 'every project compiled')
+  })
   app.log.info(
     {
       projects: result.loaded.dataset.projects.size,
@@ -115,7 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app,
     holder,
     options,
-    stopping: () => stopping,
+    stopping: stopping.signal,
     saveCache,
     logCompileFailures,
   })
@@ -125,7 +123,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app.log.info({ dataDir: options.dataDir }, 'watching the data directory')
   }
   const stop = async (): Promise<void> => {
-    stopping = true
+    stopping.abort()
     watcher?.close()
     await app.close()
     await cacheSaving

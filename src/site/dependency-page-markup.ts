@@ -11,7 +11,11 @@ import { evidenceAnchor, sinceText } from './project-model.ts'
 import { dependencySupportChart } from './support-chart.ts'
 
 /** The content of `<main>` for `/dependencies/<key>`, showing `view`. */
-export function dependencyPageMain(view: DependencyView, dependency: string): MarkupElement[] {
+export function dependencyPageMain(
+  view: DependencyView,
+  dependency: string,
+  today: string,
+): MarkupElement[] {
   const judged = view.version !== null
   return [
     el(
@@ -80,7 +84,7 @@ export function dependencyPageMain(view: DependencyView, dependency: string): Ma
     dependencySupportChart(view.entries, view.dependency),
     el('div', { class: 'notice', role: 'alert' }),
     el('p', { role: 'status', class: 'count' }, dependencySummary(view, view.entries.length)),
-    el('div', { class: 'dependency-results' }, projectGroups(view.entries, view.dependency)),
+    el('div', { class: 'dependency-results' }, projectGroups(view.entries, view.dependency, today)),
   ].filter((part): part is MarkupElement => part !== null)
 }
 
@@ -95,7 +99,11 @@ export function dependencySummary(view: DependencyView, shown: number): string {
 }
 
 /** One section per project, its entries newest version first. */
-export function projectGroups(rows: readonly DependencyUse[], dependency: string): MarkupElement[] {
+export function projectGroups(
+  rows: readonly DependencyUse[],
+  dependency: string,
+  today: string,
+): MarkupElement[] {
   const byProject = new Map<string, DependencyUse[]>()
   for (const row of rows) byProject.set(row.project, [...(byProject.get(row.project) ?? []), row])
   return [...byProject].map(([project, entries]) =>
@@ -106,13 +114,13 @@ export function projectGroups(rows: readonly DependencyUse[], dependency: string
       el(
         'ul',
         { class: 'use-list', 'aria-label': `${project} versions` },
-        entries.map((row) => useItem(row, dependency)),
+        entries.map((row) => useItem(row, dependency, today)),
       ),
     ),
   )
 }
 
-function useItem(row: DependencyUse, dependency: string): MarkupElement {
+function useItem(row: DependencyUse, dependency: string, today: string): MarkupElement {
   const documented = [...row.ranges, ...row.constraints.map((constraint) => constraint.type)]
   const evidence = `${projectPath(row.project)}#${evidenceAnchor(row.version, row.key)}`
   return el(
@@ -146,7 +154,7 @@ function useItem(row: DependencyUse, dependency: string): MarkupElement {
       ' ',
       el('span', { class: 'muted' }, `verified ${row.lastVerified ?? 'never'}`),
       ' ',
-      staleMark(row.lastVerified),
+      staleMark(row.lastVerified, today),
       ' ',
       el('a', { href: evidence }, 'evidence'),
     ),

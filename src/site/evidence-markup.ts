@@ -1,6 +1,6 @@
 /** How evidence reads everywhere on the page: confidence, verification date, staleness, sources. */
 import type { Confidence, DependencyCheck, Source, Verdict } from '../api/response-schemas.ts'
-import { isStale, STALE_AFTER_DAYS, utcDate } from '../core/evidence/is-stale.ts'
+import { isStale, STALE_AFTER_DAYS } from '../core/evidence/is-stale.ts'
 import { el, type MarkupChild, type MarkupElement, safeHref, srOnly } from './markup.ts'
 
 /** "high", "medium" or "low" in a badge; screen readers hear "confidence high". */
@@ -9,8 +9,8 @@ export function confidenceBadge(confidence: Confidence): MarkupElement {
 }
 
 /** A visible "stale" mark by the one stale rule, or null when the evidence is fresh. */
-export function staleMark(lastVerified: string | null): MarkupElement | null {
-  if (!isStale(lastVerified, utcDate(new Date()))) return null
+export function staleMark(lastVerified: string | null, today: string): MarkupElement | null {
+  if (!isStale(lastVerified, today)) return null
   const why =
     lastVerified === null
       ? 'never verified'
@@ -19,8 +19,8 @@ export function staleMark(lastVerified: string | null): MarkupElement | null {
 }
 
 /** The verification date as text with its stale mark. */
-export function verifiedText(lastVerified: string | null): MarkupChild[] {
-  const mark = staleMark(lastVerified)
+export function verifiedText(lastVerified: string | null, today: string): MarkupChild[] {
+  const mark = staleMark(lastVerified, today)
   return [lastVerified ?? 'never', ...(mark === null ? [] : [' ', mark])]
 }
 
@@ -73,6 +73,7 @@ export function definition(term: string, ...description: MarkupChild[]): MarkupE
 /** A check's reason and evidence as a definition list: for check results and stack pairs alike. */
 export function checkDetails(
   check: Omit<DependencyCheck, 'dependency' | 'dependencyVersion' | 'compatible'>,
+  today: string,
   extra: readonly MarkupElement[] = [],
 ): MarkupElement {
   const matched =
@@ -91,7 +92,7 @@ export function checkDetails(
     extra,
     check.relationship === null ? [] : definition('Relationship', check.relationship),
     definition('Confidence', confidenceBadge(check.confidence)),
-    definition('Last verified', ...verifiedText(check.lastVerified)),
+    definition('Last verified', ...verifiedText(check.lastVerified, today)),
     check.notes.length === 0 ? [] : definition('Notes', noteList(check.notes)),
     definition('Sources', sourceList(check.sources)),
   )

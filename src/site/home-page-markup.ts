@@ -8,7 +8,10 @@ import { el, type MarkupElement, noScript } from './markup.ts'
 import { projectPath } from './page-paths.ts'
 
 /** The content of `<main>` for `/`. */
-export function homePageMain(projects: readonly ProjectIndexEntry[]): MarkupElement[] {
+export function homePageMain(
+  projects: readonly ProjectIndexEntry[],
+  today: string,
+): MarkupElement[] {
   const counts = categoryCounts(projects)
   return [
     el('h1', {}, 'Projects'),
@@ -52,7 +55,11 @@ export function homePageMain(projects: readonly ProjectIndexEntry[]): MarkupElem
     ),
     noScript('Filtering needs JavaScript; every project is listed below.'),
     el('p', { role: 'status', class: 'count' }, `${projects.length} projects`),
-    el('ul', { class: 'project-list', 'aria-label': 'Projects' }, projects.map(projectCard)),
+    el(
+      'ul',
+      { class: 'project-list', 'aria-label': 'Projects' },
+      projects.map((project) => projectCard(project, today)),
+    ),
     el(
       'p',
       { class: 'empty', hidden: true },
@@ -72,7 +79,7 @@ export function categoryCounts(projects: readonly ProjectIndexEntry[]): Map<stri
   )
 }
 
-function projectCard(project: ProjectIndexEntry): MarkupElement {
+function projectCard(project: ProjectIndexEntry, today: string): MarkupElement {
   const latest = project.versions[0]
   const oldest = project.verified.oldest
   return el(
@@ -93,7 +100,7 @@ function projectCard(project: ProjectIndexEntry): MarkupElement {
       'p',
       { class: 'freshness' },
       oldest === null ? 'Some evidence never verified ' : `Evidence verified since ${oldest} `,
-      staleMark(oldest),
+      staleMark(oldest, today),
     ),
     el(
       'ul',

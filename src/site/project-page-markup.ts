@@ -30,7 +30,7 @@ import { projectSupportChart } from './support-chart.ts'
 export const CHECK_SLOT_ID = 'check'
 
 /** The content of `<main>` for a project's page. */
-export function projectPageMain(project: Project): MarkupElement[] {
+export function projectPageMain(project: Project, today: string): MarkupElement[] {
   const { document } = project
   const website = safeHref(document.website)
   return [
@@ -68,9 +68,9 @@ export function projectPageMain(project: Project): MarkupElement[] {
         ').',
       ),
     ),
-    matrixSection(project),
+    matrixSection(project, today),
     chartsSection(project),
-    evidenceSection(project),
+    evidenceSection(project, today),
   ].filter((part): part is MarkupElement => part !== null)
 }
 
@@ -99,7 +99,7 @@ function upstreamLabel(upstream: Upstream): MarkupElement {
   )
 }
 
-function matrixSection(project: Project): MarkupElement {
+function matrixSection(project: Project, today: string): MarkupElement {
   const { document, versions, dependencyKeys } = project
   const caption = el(
     'caption',
@@ -130,7 +130,7 @@ function matrixSection(project: Project): MarkupElement {
           row === 0 ? el('span', { class: 'latest' }, ' latest') : null,
           isSinceKey(project, version) ? el('span', { class: 'latest' }, ' and later') : null,
         ),
-        dependencyKeys.map((key) => matrixCell(project, version, key)),
+        dependencyKeys.map((key) => matrixCell(project, version, key, today)),
       ),
     ),
   )
@@ -172,7 +172,7 @@ function columnHeader(project: Project, key: string): Markup {
     : el('a', { href: projectPath(linked) }, key)
 }
 
-function matrixCell(project: Project, version: string, key: string): MarkupElement {
+function matrixCell(project: Project, version: string, key: string, today: string): MarkupElement {
   const entry = entryOf(project, version, key)
   if (entry === null) {
     // A since key lists what changed; the rest of its line's evidence still applies.
@@ -211,7 +211,7 @@ function matrixCell(project: Project, version: string, key: string): MarkupEleme
       'span',
       { class: 'badges' },
       confidenceBadge(entry.confidence),
-      staleMark(entry.lastVerified),
+      staleMark(entry.lastVerified, today),
     ),
     el(
       'a',
@@ -241,7 +241,7 @@ function chartsSection(project: Project): MarkupElement | null {
   )
 }
 
-function evidenceSection(project: Project): MarkupElement {
+function evidenceSection(project: Project, today: string): MarkupElement {
   const { document, versions } = project
   return el(
     'section',
@@ -277,13 +277,18 @@ function evidenceSection(project: Project): MarkupElement {
               `A since key: this evidence holds for ${sinceText(version)}${resolved.base === null ? '' : `, laid over ${document.name} ${resolved.base}, whose other entries still apply`}.`,
             ),
         keys.length === 0 ? el('p', { class: 'muted' }, 'No dependencies documented.') : null,
-        keys.map((key) => evidenceEntry(project, version, key)),
+        keys.map((key) => evidenceEntry(project, version, key, today)),
       )
     }),
   )
 }
 
-function evidenceEntry(project: Project, version: string, key: string): MarkupElement | null {
+function evidenceEntry(
+  project: Project,
+  version: string,
+  key: string,
+  today: string,
+): MarkupElement | null {
   const entry = entryOf(project, version, key)
   if (entry === null) return null
   return el(
@@ -297,7 +302,7 @@ function evidenceEntry(project: Project, version: string, key: string): MarkupEl
       definition('Basis', basisText(entry)),
       definition('Relationship', entry.relationship),
       definition('Confidence', confidenceBadge(entry.confidence)),
-      definition('Last verified', ...verifiedText(entry.lastVerified)),
+      definition('Last verified', ...verifiedText(entry.lastVerified, today)),
       entry.notes.length === 0 ? [] : definition('Notes', noteList(entry.notes)),
       definition('Sources', sourceList(entry.sources)),
     ),

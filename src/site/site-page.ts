@@ -48,22 +48,25 @@ export interface SitePage {
 
 export const SITE_NAME = 'compat'
 
-/** The page at `path` (no query), or null when the path is not one of the site's pages. */
-export function sitePage(data: SiteData, path: string): SitePage | null {
+/**
+ * The page at `path` (no query), or null when the path is not one of the site's pages; `today`
+ * (a UTC date) decides which evidence is marked stale.
+ */
+export function sitePage(data: SiteData, path: string, today: string): SitePage | null {
   const page = readPagePath(path)
   switch (page?.kind) {
     case undefined:
       return null
     case 'home':
-      return homePage(data)
+      return homePage(data, today)
     case 'dependencies':
       return dependenciesPage(data)
     case 'stack':
       return stackPage(data)
     case 'project':
-      return projectPage(data, page.name)
+      return projectPage(data, page.name, today)
     case 'dependency':
-      return dependencyPage(data, page.name)
+      return dependencyPage(data, page.name, today)
   }
 }
 
@@ -118,7 +121,7 @@ function newestOf(entries: readonly { readonly lastVerified: string | null }[]):
   return newest
 }
 
-function homePage(data: SiteData): SitePage {
+function homePage(data: SiteData, today: string): SitePage {
   const description = `Which runtime, database and platform versions ${data.projects.length} software projects document as compatible, release by release, with the evidence and its sources.`
   return {
     status: 200,
@@ -132,7 +135,7 @@ function homePage(data: SiteData): SitePage {
       name: SITE_NAME,
       description,
     },
-    main: homePageMain(data.projects),
+    main: homePageMain(data.projects, today),
   }
 }
 
@@ -162,7 +165,7 @@ function stackPage(data: SiteData): SitePage {
   }
 }
 
-function projectPage(data: SiteData, idOrAlias: string): SitePage {
+function projectPage(data: SiteData, idOrAlias: string, today: string): SitePage {
   const entry = indexEntryOf(data.projects, idOrAlias)
   const document = entry === undefined ? undefined : data.document(entry.id)
   if (entry === undefined || document === undefined) return notFound(notFoundMain(idOrAlias))
@@ -193,11 +196,11 @@ function projectPage(data: SiteData, idOrAlias: string): SitePage {
       },
       variableMeasured: keys,
     },
-    main: projectPageMain(project),
+    main: projectPageMain(project, today),
   }
 }
 
-function dependencyPage(data: SiteData, name: string): SitePage {
+function dependencyPage(data: SiteData, name: string, today: string): SitePage {
   const view = data.dependencyView(name)
   if (view === undefined) {
     return notFound(dependencyNotFoundMain(name, nearestDependencyNames(data, name)))
@@ -210,7 +213,7 @@ function dependencyPage(data: SiteData, name: string): SitePage {
     description: `Which ${name} versions each release of ${projects} ${projects === 1 ? 'project' : 'projects'} documents as compatible: ${view.entries.length} entries, with their confidence and sources.`,
     canonicalPath: dependencyPath(name),
     structuredData: null,
-    main: dependencyPageMain(view, name),
+    main: dependencyPageMain(view, name, today),
   }
 }
 

@@ -380,7 +380,58 @@ function drawChart(spec: ChartSpec): MarkupElement | null {
   const entries = spec.rows.filter((row): row is EntryRow => row.kind === 'entry')
   const intervals = entries.flatMap((row) => row.intervals)
   if (intervals.length === 0) return null
-  const id = chartId(spec.idPrefix)
+  const layout = layOut(spec.rows, entries, intervals)
+  const seen: Seen = { confidence: new Set(), tested: false, open: false, since: null }
+  const { stripes, rows } = drawRows(spec.rows, layout, seen)
+  const { grid, axisLabels } = drawAxis(layout)
+  return chartFigure(
+    spec,
+    layout,
+    [
+      stripes,
+      el('g', { class: 'grid' }, grid),
+      el('line', {
+        class: 'axis',
+        x1: n(layout.plotLeft),
+        x2: n(layout.plotRight),
+        y1: n(layout.header - 4),
+        y2: n(layout.header - 4),
+      }),
+      el('g', { class: 'axis-labels' }, axisLabels),
+      rows,
+    ],
+    seen,
+  )
+}
+
+/** Where everything of a chart goes: its columns, rows and size. */
+interface ChartLayout {
+  readonly points: readonly AxisPoint[]
+  readonly indexOf: ReadonlyMap<Version, number>
+  /** The points that name a version (the others are gaps between them). */
+  readonly named: readonly AxisPoint[]
+  /** Each point's x. */
+  readonly xs: readonly number[]
+  readonly column: number
+  /** Axis labels written across (else at 45 degrees). */
+  readonly across: boolean
+  /** The points whose label is written. */
+  readonly labelled: ReadonlySet<number>
+  readonly labelWidth: number
+  readonly plotLeft: number
+  readonly plotRight: number
+  readonly header: number
+  /** Each row's top. */
+  readonly tops: readonly number[]
+  readonly width: number
+  readonly height: number
+}
+
+function layOut(
+  rows: readonly Row[],
+  entries: readonly EntryRow[],
+  intervals: readonly Interval[],
+): ChartLayout {
   const { points, indexOf } = axisOf(intervals)
   const named = points.filter((point) => point.named)
   const openBelow = intervals.some((interval) => interval.lower === null)
@@ -428,16 +479,33 @@ function drawChart(spec: ChartSpec): MarkupElement | null {
   }
   const tops: number[] = []
   let y = header
-  for (const row of spec.rows) {
+  for (const row of rows) {
     tops.push(y)
     y += row.kind === 'group' ? GROUP_ROW : ROW
     if (row.kind === 'group') width = Math.max(width, textWidth(row.label) + 8)
     else if (row.intervals.length === 0) width = Math.max(width, plotLeft + textWidth(row.rule) + 8)
   }
-  width = Math.ceil(width)
-  const height = y + 4
-  const xOf = (version: Version): number => xs[indexOf.get(version) ?? 0] ?? plotLeft
+  return {
+    points,
+    indexOf,
+    named,
+    xs,
+    column,
+    across,
+    labelled,
+    labelWidth,
+    plotLeft,
+    plotRight,
+    header,
+    tops,
+    width: Math.ceil(width),
+    height: y + 4,
+  }
+}
 
+/** The grid's lines, one per point, and the labels over the named ones. */
+function drawAxis(layout: ChartLayout): { grid: MarkupChild[]; axisLabels: MarkupChild[] } {
+  const { points, xs, column, across, labelled, header, height } = layout
   const grid: MarkupChild[] = []
   const axisLabels: MarkupChild[] = []
   for (const [index, point] of points.entries()) {
@@ -473,12 +541,21 @@ function drawChart(spec: ChartSpec): MarkupElement | null {
           ),
     )
   }
+  return { grid, axisLabels }
+}
 
+/** Every row: group headings, entry rows with their bars; `seen` records what the legend needs. */
+function drawRows(
+  rows: readonly Row[],
+  layout: ChartLayout,
+  seen: Seen,
+): { stripes: MarkupChild[]; rows: MarkupChild[] } {
+  const { points, indexOf, xs, labelWidth, plotLeft, plotRight, header, tops, width } = layout
+  const xOf = (version: Version): number => xs[indexOf.get(version) ?? 0] ?? plotLeft
   const stripes: MarkupChild[] = []
   const drawnRows: MarkupChild[] = []
-  const seen: Seen = { confidence: new Set(), tested: false, open: false, since: null }
   let striped = false
-  for (const [index, row] of spec.rows.entries()) {
+  for (const [index, row] of rows.entries()) {
     const top = tops[index] ?? header
     const baseline = top + (row.kind === 'group' ? GROUP_ROW : ROW) / 2 + FONT_SIZE / 3
     if (row.kind === 'group') {
@@ -549,10 +626,14 @@ function drawChart(spec: ChartSpec): MarkupElement | null {
       ),
     )
   }
+  return { stripes, rows: drawnRows }
+}
 
-  const first = named[0]?.label ?? ''
-  const last = named.at(-1)?.label ?? ''
-  const description = [
+/** What the chart shows, in words, for its `desc` (screen readers). */
+function chartDescription(spec: ChartSpec, layout: ChartLayout, seen: Seen): string {
+  const first = layout.named[0]?.label ?? ''
+  const last = layout.named.at(-1)?.label ?? ''
+  return [
     `Rows: ${spec.rowsAre}.`,
     `Columns: ${spec.dependency} versions named by the documented ranges, from ${first} to ${last},`,
     `in version order, not to scale. Each bar spans the ${spec.dependency} versions a row documents;`,
@@ -564,6 +645,17 @@ function drawChart(spec: ChartSpec): MarkupElement | null {
   ]
     .filter((part) => part !== '')
     .join(' ')
+}
+
+/** The figure: caption, the drawing (scrolling in its box when wide), legend and text version. */
+function chartFigure(
+  spec: ChartSpec,
+  layout: ChartLayout,
+  drawing: readonly MarkupChild[],
+  seen: Seen,
+): MarkupElement {
+  const id = chartId(spec.idPrefix)
+  const { width, height } = layout
   const wide = width > WIDE
   const svg = el(
     'svg',
@@ -578,18 +670,8 @@ function drawChart(spec: ChartSpec): MarkupElement | null {
       'aria-labelledby': `${id}_title ${id}_desc`,
     },
     el('title', { id: `${id}_title` }, spec.title),
-    el('desc', { id: `${id}_desc` }, description),
-    stripes,
-    el('g', { class: 'grid' }, grid),
-    el('line', {
-      class: 'axis',
-      x1: n(plotLeft),
-      x2: n(plotRight),
-      y1: n(header - 4),
-      y2: n(header - 4),
-    }),
-    el('g', { class: 'axis-labels' }, axisLabels),
-    drawnRows,
+    el('desc', { id: `${id}_desc` }, chartDescription(spec, layout, seen)),
+    ...drawing,
   )
   return el(
     'figure',

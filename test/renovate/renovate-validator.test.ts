@@ -7,7 +7,7 @@
  * builds RE2 there.
  */
 import assert from 'node:assert/strict'
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -20,18 +20,27 @@ import { REPO_ROOT, runCompat } from '../support/run-compat.ts'
 
 const DIR = join(REPO_ROOT, 'node_modules/.cache/compat-renovate-44')
 const VALIDATOR = join(DIR, 'node_modules/.bin/renovate-config-validator')
-const RE2_BINARY = join(DIR, 'node_modules/re2/build/Release/re2.node')
+
+/** Whether RE2's addon loads in the Node running this test. */
+function re2Loads(): boolean {
+  return spawnSync(process.execPath, ['-e', "require('re2')"], { cwd: DIR }).status === 0
+}
 
 function installRenovate(): void {
+  // Native addons against this Node's own headers: a machine's npm may point node-gyp at
+  // another Node's (npm's nodedir, as on CI's machine, whose Node is 20), and an addon built
+  // for another Node's ABI does not load.
+  const env = { ...process.env, npm_config_nodedir: officialNode(process.versions.node) }
   if (!existsSync(VALIDATOR)) {
     mkdirSync(DIR, { recursive: true })
     writeFileSync(join(DIR, 'package.json'), '{ "private": true }\n')
     execFileSync('npm', ['install', '--no-audit', '--no-fund', 'renovate@44'], {
       cwd: DIR,
+      env,
       stdio: 'ignore',
     })
   }
-  if (!existsSync(RE2_BINARY)) {
+  if (!re2Loads()) {
     // npm 11 runs no dependency's install script until it is approved; older npm has no such
     // command and runs it anyway.
     try {
@@ -39,12 +48,7 @@ function installRenovate(): void {
     } catch {
       // An npm without install-script approval.
     }
-    // Against this Node's own headers: a machine's npm may point node-gyp at another Node's
-    // (npm's nodedir), and an addon built for another Node's ABI does not load.
-    execFileSync('npm', ['rebuild', 're2', `--nodedir=${officialNode(process.versions.node)}`], {
-      cwd: DIR,
-      stdio: 'ignore',
-    })
+    execFileSync('npm', ['rebuild', 're2'], { cwd: DIR, env, stdio: 'ignore' })
   }
 }
 

@@ -23,6 +23,7 @@ import {
 import { h, replaceChildren } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
+import { today } from './today.ts'
 
 /** The query parameter holding the project version; every other one is a dependency key. */
 const VERSION_PARAMETER = 'version'
@@ -283,7 +284,7 @@ function checkItem(check: DependencyCheck, answer: CombinationCheckResult | null
     'li',
     { class: `check-item check-${check.compatible}` },
     h('h4', {}, `${check.dependency} ${check.dependencyVersion}: `, verdictLabel(check.compatible)),
-    checkDetails(check),
+    checkDetails(check, today()),
     answer !== null &&
       badgeBlock(
         {

@@ -22,6 +22,7 @@ import {
 import { replaceChildren } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
+import { today } from './today.ts'
 
 export async function renderDependencyPage(main: HTMLElement, dependency: string): Promise<void> {
   const asked = new URLSearchParams(location.search).get('version') ?? ''
@@ -51,7 +52,7 @@ export async function renderDependencyPage(main: HTMLElement, dependency: string
     const rows = onlyCompatible.checked
       ? shown.entries.filter((row) => row.compatible === 'compatible')
       : shown.entries
-    replaceChildren(results, projectGroups(rows, shown.dependency))
+    replaceChildren(results, projectGroups(rows, shown.dependency, today()))
     status.textContent = dependencySummary(shown, rows.length)
   }
   const apply = async (version: string, history: 'push' | 'replace' | null) => {
@@ -114,7 +115,7 @@ async function renderFromApi(
     return false
   }
   document.title = `Who documents ${dependency} · compat`
-  replaceChildren(main, dependencyPageMain(view, dependency))
+  replaceChildren(main, dependencyPageMain(view, dependency, today()))
   main.dataset.page = 'dependency'
   return true
 }

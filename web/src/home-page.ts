@@ -3,12 +3,13 @@ import { homePageMain } from '../../src/site/home-page-markup.ts'
 import { listProjects, type ProjectIndexEntry } from './api.ts'
 import { replaceChildren } from './dom.ts'
 import { setQuery } from './page-url.ts'
+import { today } from './today.ts'
 
 export async function renderHomePage(main: HTMLElement): Promise<void> {
   const projects = await listProjects()
   if (main.dataset.page !== 'home') {
     document.title = 'Projects · compat'
-    replaceChildren(main, homePageMain(projects))
+    replaceChildren(main, homePageMain(projects, today()))
     main.dataset.page = 'home'
   }
   const search = main.querySelector<HTMLInputElement>('#search')

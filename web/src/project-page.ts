@@ -9,6 +9,7 @@ import { CHECK_SLOT_ID, notFoundMain, projectPageMain } from '../../src/site/pro
 import { getProject, listProjects } from './api.ts'
 import { renderCheck } from './check-form.ts'
 import { replaceChildren } from './dom.ts'
+import { today } from './today.ts'
 
 export async function renderProjectPage(main: HTMLElement, id: string): Promise<void> {
   const rendered = main.dataset.page === 'project'
@@ -27,7 +28,7 @@ export async function renderProjectPage(main: HTMLElement, id: string): Promise<
   const project = toProject(document, indexEntry.versions, index)
   if (!rendered) {
     window.document.title = `${document.name} compatibility · compat`
-    replaceChildren(main, projectPageMain(project))
+    replaceChildren(main, projectPageMain(project, today()))
     main.dataset.page = 'project'
   }
   enhance(main, project)

@@ -26,6 +26,7 @@ import { h, replaceChildren, toNode } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 import { readPastedStack } from './stack-text.ts'
+import { today } from './today.ts'
 
 type Components = readonly (readonly [string, string])[]
 
@@ -395,6 +396,6 @@ function pairItem(pair: StackPair): HTMLLIElement {
       `${pair.project} ${pair.version} → ${pair.dependency} ${pair.dependencyVersion}: `,
       verdictLabel(pair.compatible),
     ),
-    checkDetails(pair, definition('Documented as', pair.key)),
+    checkDetails(pair, today(), definition('Documented as', pair.key)),
   )
 }

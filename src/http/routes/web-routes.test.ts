@@ -49,8 +49,12 @@ function mainOf(html: string): { kind: string | null; inner: string } {
 
 const asHtml = (main: readonly MarkupElement[]) => renderHtml(main)
 
+// The server's today, pinned: the fixture entry verified 2026-01-15 is stale by then (over
+// 365 days), the rest are not, so the pages' stale marks are compared too.
+const TODAY = '2027-02-01'
+
 before(async () => {
-  app = await buildFixtureApp()
+  app = await buildFixtureApp({ today: () => TODAY })
   projects = (await api<{ projects: ProjectIndexEntry[] }>('/api/v1/projects')).projects
 })
 after(() => app.close())
@@ -59,13 +63,13 @@ describe('every page is the markup the script would build from the API', () => {
   test('home', async () => {
     const page = mainOf((await get('/')).body)
     assert.equal(page.kind, 'home')
-    assert.equal(page.inner, asHtml(homePageMain(projects)))
+    assert.equal(page.inner, asHtml(homePageMain(projects, TODAY)))
   })
 
   test('each project page, by id and by alias', async () => {
     for (const entry of projects) {
       const document = await api<ProjectDocument>(`/api/v1/projects/${entry.id}`)
-      const expected = asHtml(projectPageMain(toProject(document, entry.versions, projects)))
+      const expected = asHtml(projectPageMain(toProject(document, entry.versions, projects), TODAY))
       for (const name of [entry.id, ...(entry.aliases ?? [])]) {
         const response = await get(`/projects/${name}`)
         assert.equal(response.statusCode, 200, name)
@@ -94,7 +98,7 @@ describe('every page is the markup the script would build from the API', () => {
       const view = await api<DependencyView>(`/api/v1/dependencies/${dependency}`)
       const page = mainOf((await get(`/dependencies/${dependency}`)).body)
       assert.equal(page.kind, 'dependency')
-      assert.equal(page.inner, asHtml(dependencyPageMain(view, dependency)), dependency)
+      assert.equal(page.inner, asHtml(dependencyPageMain(view, dependency, TODAY)), dependency)
     }
   })
 })

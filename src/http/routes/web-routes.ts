@@ -119,6 +119,8 @@ export interface WebRouteOptions extends RouteContext {
   readonly site: SiteHolder
   /** The site's absolute address (COMPAT_PUBLIC_URL), for canonical links; null: paths. */
   readonly publicUrl: string | null
+  /** Today as a UTC date (tests pin it); the server's clock when absent. */
+  readonly today?: () => string
 }
 
 // The site's pages: [route, the URL or start of URLs the front door may answer, exact].
@@ -155,12 +157,12 @@ export function webAtFrontDoor(site: SiteHolder): readonly FrontDoorRoute[] {
 
 export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   app,
-  { holder, site, publicUrl },
+  { holder, site, publicUrl, today },
 ) => {
   app.frontDoor.answer(webAtFrontDoor(site))
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
-  const pages = assets === null ? null : new PageStore(assets.shell, publicUrl)
+  const pages = assets === null ? null : new PageStore(assets.shell, publicUrl, today)
   site.pages = pages
   const sendUnavailable = (reply: FastifyReply) =>
     sendProblem(reply, problem(503, 'The web page is not available on this server.'))
