@@ -1,8 +1,10 @@
 /**
- * One server: loads and validates the data, builds the app, listens, and stops gracefully.
- * It refuses to start on any data fault.
+ * One server: loads and validates the data while the app is built, listens, compiles the
+ * projects between requests, keeps the parse cache, reloads, and stops gracefully. It refuses
+ * to start on any data fault.
  */
 import type { FastifyInstance } from 'fastify'
+import type { LoadResult } from '../data/load-dataset.ts'
 import type { ParsedFileCache } from '../data/parsed-file-cache.ts'
 import { watchDataDir } from '../data/watch-data-dir.ts'
 import type { CompileFailure } from '../http/compile-in-background.ts'
@@ -25,8 +27,61 @@ export interface RunningServer extends DatasetReloads {
 /** Loads and validates the data, then listens; refuses to start on any data fault. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   await warmTickQueue()
-  // The HTTP layer's modules load while worker threads parse the data: not before the files
-  // are handed to them, which would hold the workers' start by the 0.2 s it takes.
+  const holder = new DatasetHolder()
+  const { app, result, cache } = await loadWhileBuilding(options, holder)
+  holder.replace(result.loaded)
+  // A stop ends compiling too: it would otherwise hold the process until every project is done.
+  const stopping = new AbortController()
+  const logCompileFailures = compileFailureLog(app)
+  const url = await app.listen({ port: options.port, host: options.host })
+  compileAfterReady(app, holder, stopping.signal, logCompileFailures)
+  app.log.info(
+    {
+      projects: result.loaded.dataset.projects.size,
+      entries: result.loaded.dataset.entryCount,
+      ...cache?.stats,
+    },
+    'dataset loaded',
+  )
+  const cacheSaver = parseCacheSaver(app, options.cacheDir)
+  cacheSaver.save(cache)
+
+  const reloads = datasetReloads({
+    app,
+    holder,
+    options,
+    stopping: stopping.signal,
+    saveCache: cacheSaver.save,
+    logCompileFailures,
+  })
+  const watcher = options.watch
+    ? watchDataDir(options.dataDir, WATCH_DEBOUNCE_MS, () => void reloads.reload())
+    : null
+  if (watcher !== null) app.log.info({ dataDir: options.dataDir }, 'watching the data directory')
+  const stop = async (): Promise<void> => {
+    stopping.abort()
+    watcher?.close()
+    await app.close()
+    await cacheSaver.written()
+  }
+  return { app, url, holder, ...reloads, stop }
+}
+
+/**
+ * The data loads in worker threads while the HTTP layer's modules load and the app is built
+ * (it reads the dataset only per request). A fault of the data is reported before a fault of
+ * the build or the certificate; on either, what was built is closed.
+ */
+async function loadWhileBuilding(
+  options: ServerOptions,
+  holder: DatasetHolder,
+): Promise<{
+  app: FastifyInstance
+  result: Extract<LoadResult, { ok: true }>
+  cache: ParsedFileCache | null
+}> {
+  // Not before the files are handed to the workers, which would hold their start by the
+  // 0.2 s it takes to load the HTTP layer.
   let checking = (): void => {}
   const checksStarted = new Promise<void>((resolve) => {
     checking = resolve
@@ -34,9 +89,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const loading = loadWithCache(options, false, checking)
   await Promise.race([loading, checksStarted])
   const { buildApp } = await import('../http/app.ts')
-  // The app is built while the data loads (it reads the dataset only per request), and its
-  // faults are reported after the data's.
-  const holder = new DatasetHolder()
   const building = (async () => {
     const tls = options.tls === undefined ? undefined : await readTlsCredentials(options.tls)
     return buildApp({
@@ -62,71 +114,59 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const { result, cache } = await loading.catch(abandon)
   if (!result.ok) return abandon(new Error(describeFaults(options.dataDir, result.faults)))
-  const app = await building
-  holder.replace(result.loaded)
-  // A stop ends compiling too: it would otherwise hold the process until every project is done.
-  const stopping = new AbortController()
-  // What validates compiles; a project that does not is a bug, and fails its own requests.
-  const logCompileFailures = (failures: readonly CompileFailure[]): void => {
+  return { app: await building, result, cache }
+}
+
+/** What validates compiles; a project that does not is a bug, and fails its own requests. */
+function compileFailureLog(app: FastifyInstance): (failures: readonly CompileFailure[]) => void {
+  return (failures) => {
     for (const { id, error } of failures)
       app.log.error(
         { project: id, err: error },
         'a project cannot be compiled (a bug: please report it)',
       )
   }
-  const url = await app.listen({ port: options.port, host: options.host })
-  // Ready now; the projects compile from here on, between requests (docs/operations.md).
-  const compilingStarted = performance.now()
-  void holder.compileBetweenRequests(stopping.signal).then((failures) => {
+}
+
+/** Ready now; the projects compile from here on, between requests (docs/operations.md). */
+function compileAfterReady(
+  app: FastifyInstance,
+  holder: DatasetHolder,
+  stopping: AbortSignal,
+  logCompileFailures: (failures: readonly CompileFailure[]) => void,
+): void {
+  const started = performance.now()
+  void holder.compileBetweenRequests(stopping).then((failures) => {
     if (failures === null) return
     logCompileFailures(failures)
-    const ms = Math.round(performance.now() - compilingStarted)
+    const ms = Math.round(performance.now() - started)
     if (failures.length === 0) app.log.info({ ms }, 'every project compiled')
   })
-  app.log.info(
-    {
-      projects: result.loaded.dataset.projects.size,
-      entries: result.loaded.dataset.entryCount,
-      ...cache?.stats,
-    },
-    'dataset loaded',
-  )
-  // Writes one after the other, and a stop waits for them: the next start finds the cache whole.
-  let cacheSaving: Promise<unknown> = Promise.resolve()
-  const saveCache = (used: ParsedFileCache | null): void => {
-    if (used === null) return
-    cacheSaving = cacheSaving
-      .then(() => used.save())
-      .then(
-        (written) =>
-          written && app.log.debug({ cacheDir: options.cacheDir }, 'parse cache written'),
-        (error: unknown) =>
-          app.log.warn(
-            { err: error, cacheDir: options.cacheDir },
-            'cannot write the parse cache (COMPAT_PARSE_CACHE_DIR); loads parse every file',
-          ),
-      )
-  }
-  saveCache(cache)
+}
 
-  const reloads = datasetReloads({
-    app,
-    holder,
-    options,
-    stopping: stopping.signal,
-    saveCache,
-    logCompileFailures,
-  })
-  let watcher: { close(): void } | null = null
-  if (options.watch) {
-    watcher = watchDataDir(options.dataDir, WATCH_DEBOUNCE_MS, () => void reloads.reload())
-    app.log.info({ dataDir: options.dataDir }, 'watching the data directory')
+/**
+ * Writes the parse cache of each load, one after the other, and lets a stop wait for them:
+ * the next start finds the cache whole.
+ */
+function parseCacheSaver(
+  app: FastifyInstance,
+  cacheDir: string | undefined,
+): { save(cache: ParsedFileCache | null): void; written(): Promise<unknown> } {
+  let saving: Promise<unknown> = Promise.resolve()
+  return {
+    save(cache) {
+      if (cache === null) return
+      saving = saving
+        .then(() => cache.save())
+        .then(
+          (written) => written && app.log.debug({ cacheDir }, 'parse cache written'),
+          (error: unknown) =>
+            app.log.warn(
+              { err: error, cacheDir },
+              'cannot write the parse cache (COMPAT_PARSE_CACHE_DIR); loads parse every file',
+            ),
+        )
+    },
+    written: () => saving,
   }
-  const stop = async (): Promise<void> => {
-    stopping.abort()
-    watcher?.close()
-    await app.close()
-    await cacheSaving
-  }
-  return { app, url, holder, ...reloads, stop }
 }
