@@ -13,14 +13,13 @@ import { watchDataDir } from '../data/watch-data-dir.ts'
 import type { MetricsSnapshot } from '../http/metrics.ts'
 import { SHUTDOWN_GRACE_MS, WATCH_DEBOUNCE_MS } from '../http/server-limits.ts'
 import type { ClusterMessage } from './cluster-messages.ts'
+import { STOP_INCOMPLETE_EXIT_CODE } from './handle-signals.ts'
 import { oneAtATime } from './one-at-a-time.ts'
 import type { ServerOptions } from './settings.ts'
 
 /** How long a worker may take to load the data for a reload, or to report its metrics. */
 const RELOAD_TIMEOUT_MS = 120_000
 const GATHER_TIMEOUT_MS = 5_000
-/** The primary's exit code when its workers are still running past the grace period. */
-const STOP_OVERRAN_EXIT_CODE = 1
 
 /**
  * Forks `count` workers and runs them until SIGTERM or SIGINT. The first starts alone, so a
@@ -118,20 +117,26 @@ class ClusterPrimary {
   }
 
   /**
-   * Every worker stops gracefully; resolves to the exit code once all have exited, or, past
-   * the grace period, to a failure code with the workers still running.
+   * Every worker stops gracefully; resolves to 0 once all have exited in time, or to
+   * STOP_INCOMPLETE_EXIT_CODE when one had to cut its requests short (it exits so itself) or
+   * still runs past the grace period.
    */
   async stop(): Promise<number> {
     this.#stopping = true
     this.#announceReadiness()
-    const exited = [...this.#workers].map((worker) => once(worker, 'exit'))
+    const exited = [...this.#workers].map(
+      (worker) => once(worker, 'exit') as Promise<[number | null, string | null]>,
+    )
     for (const worker of this.#workers) worker.process.kill('SIGTERM')
-    const overran = new Promise<number>((resolve) => {
-      setTimeout(() => resolve(STOP_OVERRAN_EXIT_CODE), SHUTDOWN_GRACE_MS + 1_000).unref()
+    const overran = new Promise<'overran'>((resolve) => {
+      setTimeout(() => resolve('overran'), SHUTDOWN_GRACE_MS + 1_000).unref()
     })
-    const code = await Promise.race([Promise.all(exited).then(() => 0), overran])
-    if (code !== 0) this.#log.warn('workers still running after the grace period; exiting')
-    return code
+    const ended = await Promise.race([Promise.all(exited), overran])
+    if (ended === 'overran') {
+      this.#log.warn('workers still running after the grace period; exiting')
+      return STOP_INCOMPLETE_EXIT_CODE
+    }
+    return ended.every(([code]) => code === 0) ? 0 : STOP_INCOMPLETE_EXIT_CODE
   }
 
   #replace(gone: Worker, code: number | null, signal: string | null): void {

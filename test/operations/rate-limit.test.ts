@@ -1,6 +1,6 @@
 /**
- * The per-client rate limit on a listening server: through the answer replay at the front
- * door and through Fastify alike, per client address, with a trusted proxy's X-Forwarded-For
+ * The per-client rate limit on a listening server: through the front door (the answer cache in
+ * front of the router) and through Fastify alike, per client address, with a trusted proxy's X-Forwarded-For
  * believed and anyone else's ignored.
  */
 import assert from 'node:assert/strict'
@@ -32,8 +32,8 @@ const get = (base: string, path: string, headers: Record<string, string> = {}) =
 describe('rate limit: 4 per minute, no trusted proxy', () => {
   const server = listening({ rateLimit: { limit: 4, windowSeconds: 60 } })
 
-  test('the fifth request is 429 problem+json with Retry-After and the RateLimit headers; the replayed and the computed answers count alike', async () => {
-    // The project list twice (the second from the replay at the front door), then a check
+  test('the fifth request is 429 problem+json with Retry-After and the RateLimit headers; answers from the front door and computed ones count alike', async () => {
+    // The project list twice (the second from the front door), then a check
     // (computed by Fastify) twice: four requests.
     const statuses = []
     for (const path of [
