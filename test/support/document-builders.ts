@@ -63,3 +63,24 @@ export function entryWithout(field: string): Record<string, unknown> {
   const { [field]: _removed, ...rest } = entry()
   return rest
 }
+
+/** A lifecycle block of one line, `lines` and fields replaced as given. */
+export function lifecycle(
+  lines: Record<string, unknown> = {
+    '1.0': { released: '2025-01-10', supportUntil: '2026-01-10' },
+  },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    confidence: 'high',
+    lastVerified: '2026-11-28',
+    sources: [{ title: 'Policy', url: 'https://example.org/policy', accessedAt: '2026-11-28' }],
+    lines,
+    ...overrides,
+  }
+}
+
+/** A document with this lifecycle block. */
+export function documentWithLifecycle(block: Record<string, unknown>): Record<string, unknown> {
+  return documentWith(undefined, { lifecycle: block })
+}

@@ -172,6 +172,109 @@ export const UpstreamSchema = Type.Union(
   },
 )
 
+/** An end of support: a date, null (not announced: ongoing) or true (ended, no date published). */
+const supportEnd = (what: string) =>
+  Type.Union(
+    [
+      DateString(`The last day of ${what}, YYYY-MM-DD.`),
+      Type.Null({ description: `${what}: no end announced (ongoing).` }),
+      Type.Literal(true, { description: `${what}: ended, on a date not published.` }),
+    ],
+    {
+      description: `The last day of ${what}: a date, null (not announced, ongoing) or true (ended, date not published).`,
+    },
+  )
+
+export const LifecycleLineSchema = Type.Object(
+  {
+    released: DateString('The day the line’s first release came out, YYYY-MM-DD.'),
+    activeSupportUntil: Type.Optional(supportEnd('bug fixes beyond security fixes')),
+    supportUntil: supportEnd('any fixes, security included (the end of life)'),
+    extendedSupportUntil: Type.Optional(supportEnd('a paid or extended support programme')),
+    lts: Type.Optional(Type.Boolean({ description: 'true: the vendor calls this line LTS.' })),
+    latest: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: 'The newest release of the line when it was verified, such as 1.34.11.',
+      }),
+    ),
+    sources: Type.Optional(
+      Type.Array(SourceSchema, {
+        description: 'Where this line’s dates come from, when not the block’s sources.',
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'The support window of one release line.' },
+)
+
+export const LifecycleSchema = Type.Object(
+  {
+    confidence: ConfidenceSchema,
+    lastVerified: Type.Union([DateString('Date the dates were last verified.'), Type.Null()], {
+      description: 'Date the support windows were last verified (YYYY-MM-DD), or null.',
+    }),
+    sources: Type.Array(SourceSchema, {
+      description: 'Where the support windows come from (a line may name its own).',
+    }),
+    notes: Type.Optional(
+      Type.Array(Type.String({ description: 'A note in the maintainers’ own words.' }), {
+        description: 'Notes on the support policy, and how any date was derived from it.',
+      }),
+    ),
+    importedFrom: Type.Optional(
+      Type.Literal('endoflife', {
+        description:
+          'Written by compat import endoflife from endoflife.date’s product files; the importer rewrites a block marked so and never touches a hand-written one.',
+      }),
+    ),
+    lines: Type.Record(Type.String(), LifecycleLineSchema, {
+      description:
+        'Keys are release lines, with the grammar of version keys: 1.34 covers every 1.34.x.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Support windows per release line (docs/api.md, "Support windows"): when each line came out and until when it gets fixes.',
+  },
+)
+
+export const PURL_PATTERN = '^pkg:[A-Za-z][A-Za-z0-9.+-]*/[^\\s]+$'
+
+export const IdentifierSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        purl: Type.String({
+          pattern: PURL_PATTERN,
+          description:
+            'A package URL without version or qualifiers, such as pkg:npm/next or pkg:github/kubernetes/kubernetes.',
+        }),
+      },
+      { additionalProperties: false, description: 'A package URL (purl) naming the project.' },
+    ),
+    Type.Object(
+      {
+        cpe: Type.String({
+          pattern: '^cpe:2\\.3:[aho*-]:[^\\s]+$',
+          description: 'A CPE 2.3 name, such as cpe:2.3:a:kubernetes:kubernetes.',
+        }),
+      },
+      { additionalProperties: false, description: 'A CPE 2.3 name of the product.' },
+    ),
+    Type.Object(
+      {
+        repology: Type.String({
+          pattern: '^[A-Za-z0-9][A-Za-z0-9._:+-]*$',
+          description: 'The project’s name at Repology, such as kubernetes.',
+        }),
+      },
+      { additionalProperties: false, description: 'The project’s Repology name.' },
+    ),
+  ],
+  { description: 'One identifier of the project: a purl, a CPE or a Repology name.' },
+)
+
 export const ProjectDocumentSchema = Type.Object(
   {
     id: Type.String({
@@ -207,6 +310,13 @@ export const ProjectDocumentSchema = Type.Object(
       description: 'The project’s website.',
     }),
     upstream: Type.Optional(UpstreamSchema),
+    identifiers: Type.Optional(
+      Type.Array(IdentifierSchema, {
+        description:
+          'How SBOMs, lockfiles and other catalogues name the project (docs/api.md, "Identifiers").',
+      }),
+    ),
+    lifecycle: Type.Optional(LifecycleSchema),
     versions: Type.Record(Type.String(), ProjectVersionSchema, {
       description: 'Keys are project version strings, looked up by exact key; listed newest first.',
     }),
@@ -220,3 +330,6 @@ export type DependencyEntry = Static<typeof DependencyEntrySchema>
 export type ProjectVersion = Static<typeof ProjectVersionSchema>
 export type ProjectDocument = Static<typeof ProjectDocumentSchema>
 export type Upstream = Static<typeof UpstreamSchema>
+export type LifecycleLine = Static<typeof LifecycleLineSchema>
+export type Lifecycle = Static<typeof LifecycleSchema>
+export type Identifier = Static<typeof IdentifierSchema>

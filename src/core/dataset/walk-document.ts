@@ -68,3 +68,57 @@ export function stringsAt(value: unknown): [number, string][] {
   }
   return strings
 }
+
+/** A part of a document that carries evidence: confidence, lastVerified and sources. */
+export interface EvidenceVisit {
+  readonly block: UnknownRecord
+  readonly path: readonly (string | number)[]
+  /** Its sources may instead be given part by part (each lifecycle line its own). */
+  readonly partSources: readonly unknown[] | null
+}
+
+/** Every part that carries evidence: each dependency entry, and the lifecycle block. */
+export function evidenceBlocks(document: unknown): EvidenceVisit[] {
+  const blocks: EvidenceVisit[] = dependencyEntries(document).map(({ entry, path }) => ({
+    block: entry,
+    path,
+    partSources: null,
+  }))
+  const lifecycle = isRecord(document) ? document.lifecycle : undefined
+  if (isRecord(lifecycle)) {
+    const lines = isRecord(lifecycle.lines) ? Object.values(lifecycle.lines) : []
+    blocks.push({
+      block: lifecycle,
+      path: ['lifecycle'],
+      partSources: lines.map((line) => (isRecord(line) ? line.sources : undefined)),
+    })
+  }
+  return blocks
+}
+
+/** The lines of a lifecycle block that have the right shape, with their paths. */
+export function lifecycleLines(
+  document: unknown,
+): { readonly key: string; readonly line: UnknownRecord; readonly path: readonly string[] }[] {
+  const lifecycle = isRecord(document) ? document.lifecycle : undefined
+  if (!isRecord(lifecycle) || !isRecord(lifecycle.lines)) return []
+  return Object.entries(lifecycle.lines).flatMap(([key, line]) =>
+    isRecord(line) ? [{ key, line, path: ['lifecycle', 'lines', key] }] : [],
+  )
+}
+
+/** Every source of the document, with its path: entries', the lifecycle block's and its lines'. */
+export function everySource(
+  document: unknown,
+): { readonly source: UnknownRecord; readonly path: readonly (string | number)[] }[] {
+  const sources: { source: UnknownRecord; path: (string | number)[] }[] = []
+  const add = (list: unknown, path: readonly (string | number)[]) => {
+    if (!Array.isArray(list)) return
+    list.forEach((source, index) => {
+      if (isRecord(source)) sources.push({ source, path: [...path, 'sources', index] })
+    })
+  }
+  for (const { block, path } of evidenceBlocks(document)) add(block.sources, path)
+  for (const { line, path } of lifecycleLines(document)) add(line.sources, path)
+  return sources
+}

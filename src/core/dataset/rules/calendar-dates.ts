@@ -1,7 +1,7 @@
 import { rememberedByText } from '../../remembered-by-text.ts'
 import type { Fault } from '../fault.ts'
 import { DATE_PATTERN } from '../schema.ts'
-import { dependencyEntries, isRecord } from '../walk-document.ts'
+import { everySource, evidenceBlocks, lifecycleLines } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 const DATE = new RegExp(DATE_PATTERN)
@@ -15,22 +15,30 @@ function judgeDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
 }
 
-/** lastVerified and accessedAt are real calendar dates. */
+/** lastVerified, accessedAt and every lifecycle date are real calendar dates. */
 export const calendarDates: DocumentRule = (document) => {
   const faults: Fault[] = []
-  const checkDate = (value: unknown, path: () => (string | number)[]) => {
+  const checkDate = (value: unknown, path: () => readonly (string | number)[]) => {
     if (typeof value === 'string' && DATE.test(value) && !isCalendarDate(value)) {
       faults.push({ path: path(), message: `'${value}' is not a calendar date` })
     }
   }
-  for (const { entry, path } of dependencyEntries(document)) {
-    checkDate(entry.lastVerified, () => [...path, 'lastVerified'])
-    if (!Array.isArray(entry.sources)) continue
-    entry.sources.forEach((source, index) => {
-      if (isRecord(source)) {
-        checkDate(source.accessedAt, () => [...path, 'sources', index, 'accessedAt'])
-      }
-    })
+  for (const { block, path } of evidenceBlocks(document)) {
+    checkDate(block.lastVerified, () => [...path, 'lastVerified'])
+  }
+  for (const { source, path } of everySource(document)) {
+    checkDate(source.accessedAt, () => [...path, 'accessedAt'])
+  }
+  for (const { line, path } of lifecycleLines(document)) {
+    for (const field of LIFECYCLE_DATES) checkDate(line[field], () => [...path, field])
   }
   return faults
 }
+
+/** The fields of a lifecycle line that hold a date (or another form of an end). */
+export const LIFECYCLE_DATES = [
+  'released',
+  'activeSupportUntil',
+  'supportUntil',
+  'extendedSupportUntil',
+] as const

@@ -1,6 +1,6 @@
 import { rememberedByText } from '../../remembered-by-text.ts'
 import type { Fault } from '../fault.ts'
-import { dependencyEntries, isRecord } from '../walk-document.ts'
+import { everySource, isRecord } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 const isHttpUrl = rememberedByText(judgeUrl)
@@ -21,11 +21,6 @@ export const httpUrls: DocumentRule = (document) => {
     }
   }
   if (isRecord(document)) checkUrl(document.website, () => ['website'])
-  for (const { entry, path } of dependencyEntries(document)) {
-    if (!Array.isArray(entry.sources)) continue
-    entry.sources.forEach((source, index) => {
-      if (isRecord(source)) checkUrl(source.url, () => [...path, 'sources', index, 'url'])
-    })
-  }
+  for (const { source, path } of everySource(document)) checkUrl(source.url, () => [...path, 'url'])
   return faults
 }

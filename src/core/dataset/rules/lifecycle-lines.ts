@@ -1,0 +1,47 @@
+import { compareVersions } from '../../version/compare-versions.ts'
+import { parseVersion, type Version } from '../../version/parse-version.ts'
+import type { Fault } from '../fault.ts'
+import { lifecycleLines } from '../walk-document.ts'
+import { isCalendarDate } from './calendar-dates.ts'
+import type { DocumentRule } from './rule.ts'
+
+const END_FIELDS = ['activeSupportUntil', 'supportUntil', 'extendedSupportUntil'] as const
+
+/**
+ * A lifecycle line's key is a release line (a version without a flavor or build, spelled once),
+ * and it came out on or before each of its end dates.
+ */
+export const lifecycleLinesRule: DocumentRule = (document) => {
+  const faults: Fault[] = []
+  const seen: Version[] = []
+  for (const { key, line, path } of lifecycleLines(document)) {
+    const version = parseVersion(key)
+    if (version === null || version.flavor !== null || version.build !== null) {
+      faults.push({ path, message: `release line '${key}' is not a version like 1.34 or 2024.04` })
+    } else {
+      const twin = seen.find(
+        (other) =>
+          other.release.length === version.release.length && compareVersions(other, version) === 0,
+      )
+      if (twin !== undefined) {
+        faults.push({
+          path,
+          message: `release line '${key}' duplicates '${twin.raw}' (the same line spelled differently)`,
+        })
+      }
+      seen.push(version)
+    }
+    const released = line.released
+    if (typeof released !== 'string' || !isCalendarDate(released)) continue
+    for (const field of END_FIELDS) {
+      const end = line[field]
+      if (typeof end === 'string' && isCalendarDate(end) && end < released) {
+        faults.push({
+          path: [...path, field],
+          message: `${field} ${end} is before the line was released (${released})`,
+        })
+      }
+    }
+  }
+  return faults
+}
