@@ -9,6 +9,7 @@ import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
 import { type SchemaError, toParameterErrors } from './parameter-errors.ts'
 import type { ParameterError, ParameterLocation } from './problem.ts'
 import { orderedDependencies } from './read-combination.ts'
+import { dateFault } from './read-date.ts'
 import { MAX_DEPENDENCIES, MAX_JSON_DEPTH } from './request-limits.ts'
 import {
   validatePlanBody,
@@ -62,20 +63,26 @@ export function readNamedVersions(
   return { pairs: orderedDependencies(object, keyOrder?.get(object)) }
 }
 
+export type StackBodyRead =
+  | { readonly pairs: [string, string][]; readonly date: string | null }
+  | { readonly errors: readonly ParameterError[] }
+
 /**
- * A stack's POST body, parsed already: its components in written order, or the errors of
- * the whole body (unknown fields included).
+ * A stack's POST body, parsed already: its components in written order and the day asked
+ * (null: today), or the errors of the whole body (unknown fields included).
  */
 export function readStackBody(
   body: unknown,
   keyOrder: WeakMap<object, string[]> | null,
   location: ParameterLocation,
-): NamedVersions {
+): StackBodyRead {
   if (!validateStackBody(body)) {
     return { errors: toParameterErrors(validateStackBody.errors as SchemaError[], location, body) }
   }
-  const { components } = body as { components: Record<string, string> }
-  return { pairs: orderedDependencies(components, keyOrder?.get(components)) }
+  const { components, date } = body as { components: Record<string, string>; date?: string }
+  const fault = date === undefined ? null : dateFault(date)
+  if (fault !== null) return { errors: [{ name: 'date', in: location, reason: fault }] }
+  return { pairs: orderedDependencies(components, keyOrder?.get(components)), date: date ?? null }
 }
 
 export type PlanBodyRead =

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
 import { JsonSyntaxError, parseJsonObject } from '../core/json/parse-json-object.ts'
-import { readValidCheckBody } from './read-valid-check-body.ts'
 import { readCombination } from './read-combination.ts'
+import { readValidCheckBody } from './read-valid-check-body.ts'
 import { MAX_JSON_DEPTH } from './request-limits.ts'
 
 /** The full way: the strict parser, then the request schema. Null when either refuses. */

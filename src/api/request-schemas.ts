@@ -77,11 +77,22 @@ export const CheckQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 
+/** The day a support question is asked for: a real calendar date; today in UTC when absent. */
+const dateParameter = (what: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: `The day ${what} is judged on, YYYY-MM-DD (a real calendar date); today in UTC when absent.`,
+      examples: ['2027-06-30'],
+    }),
+  )
+
 export const VersionsQuerySchema = Type.Object(
   {
     dependencies: namedVersionsParameter(
       `A URL-encoded JSON object of dependency name (a key of the project's documents, or another name of the project it links to) to version (${DEPENDENCY_COUNT_TEXT} entries).`,
     ),
+    date: dateParameter('each version’s support'),
   },
   { additionalProperties: false },
 )
@@ -115,7 +126,7 @@ export const DependencyQuerySchema = Type.Object(
 )
 
 export const StackBodySchema = Type.Object(
-  { components: ComponentsRequestSchema },
+  { components: ComponentsRequestSchema, date: dateParameter('each component’s support') },
   {
     additionalProperties: false,
     description: 'A stack: every component with its deployed version.',
@@ -151,6 +162,7 @@ export const StackQuerySchema = Type.Object(
     components: namedVersionsParameter(
       `A URL-encoded JSON object of component name to deployed version (${DEPENDENCY_COUNT_TEXT} entries), as the POST body's components.`,
     ),
+    date: dateParameter('each component’s support'),
   },
   { additionalProperties: false },
 )
@@ -164,7 +176,21 @@ export const ProjectParamsSchema = Type.Object({
 
 export type CheckQuery = Static<typeof CheckQuerySchema>
 export type CheckBody = Static<typeof CheckBodySchema>
+export const LifecycleQuerySchema = Type.Object(
+  { date: dateParameter('each release line') },
+  { additionalProperties: false },
+)
+
+export const SupportBadgeParamsSchema = Type.Object({
+  project: requestValue('Project id or alias.'),
+  version: requestValue(
+    'A version of the project as deployed (v1.34.2, 1.34): its release line is looked up.',
+  ),
+})
+
 export type VersionsQuery = Static<typeof VersionsQuerySchema>
+export type LifecycleQuery = Static<typeof LifecycleQuerySchema>
+export type SupportBadgeParams = Static<typeof SupportBadgeParamsSchema>
 export type DependencyQuery = Static<typeof DependencyQuerySchema>
 export type BadgeParams = Static<typeof BadgeParamsSchema>
 export type StackBody = Static<typeof StackBodySchema>

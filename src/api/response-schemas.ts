@@ -35,11 +35,16 @@ import {
   type VersionVerdict,
 } from '../core/fitting-versions/versions-result.ts'
 import {
+  ComponentSupportSchema,
+  LifecycleResultSchema,
+} from '../core/lifecycle/lifecycle-result.ts'
+import {
   type Blocking,
   type PlanChange,
   type PlanResult,
   PlanResultSchema,
 } from '../core/plan/plan-result.ts'
+import { StackAnswerSchema } from '../core/stack/stack-answer.ts'
 import { type StackPair, type StackResult, StackResultSchema } from '../core/stack/stack-result.ts'
 import { type Problem, ProblemSchema } from './problem.ts'
 
@@ -134,14 +139,39 @@ export const ShieldsEndpointSchema = Type.Object(
   },
 )
 
+export const SupportShieldsEndpointSchema = Type.Object(
+  {
+    schemaVersion: Type.Literal(1, { description: 'The shields.io endpoint schema version: 1.' }),
+    label: Type.String({ description: 'The left text: the project and its version as requested.' }),
+    message: Type.String({
+      description:
+        'The right text: supported until DATE, security fixes until DATE, end of life since DATE (the last supported day), unreleased or unknown.',
+    }),
+    color: Type.String({
+      description:
+        'The right colour, a hex colour by status: green supported, yellow security fixes only, red end of life, grey unknown or unreleased.',
+    }),
+    cacheSeconds: Type.Integer({
+      description: 'How long shields.io may keep the badge: the max-age of this answer.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description: 'A release line’s support in the shields.io endpoint badge schema.',
+  },
+)
+
 export {
   CombinationCheckResultSchema,
+  ComponentSupportSchema,
   DependencyIndexSchema,
   DependencyViewSchema,
+  LifecycleResultSchema,
   PlanResultSchema,
   ProblemSchema,
   ProjectDocumentSchema,
   SingleCheckResultSchema,
+  StackAnswerSchema,
   StackResultSchema,
   VersionsResultSchema,
 }
@@ -151,6 +181,14 @@ export type ProjectList = Static<typeof ProjectListSchema>
 export type ServiceInfo = Static<typeof ServiceInfoSchema>
 export type Health = Static<typeof HealthSchema>
 export type ShieldsEndpoint = Static<typeof ShieldsEndpointSchema>
+export type SupportShieldsEndpoint = Static<typeof SupportShieldsEndpointSchema>
+export type {
+  ComponentSupport,
+  LifecycleLineResult,
+  LifecycleResult,
+} from '../core/lifecycle/lifecycle-result.ts'
+export type { SupportStatus } from '../core/lifecycle/support-status.ts'
+export type { StackAnswer } from '../core/stack/stack-answer.ts'
 export type {
   Blocking,
   CombinationCheckResult,

@@ -8,6 +8,8 @@ export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`
 export const DOCS_PATH = `${API_PREFIX}/docs`
 /** `/api/v1/projects/{project}/versions`: the last segment after a project's path. */
 export const VERSIONS_SEGMENT = '/versions'
+/** `/api/v1/projects/{project}/lifecycle`: the last segment after a project's path. */
+export const LIFECYCLE_SEGMENT = '/lifecycle'
 export const DEPENDENCIES_PATH = `${API_PREFIX}/dependencies`
 export const DEPENDENCY_PATH_PREFIX = `${DEPENDENCIES_PATH}/`
 export const STACK_PATH = `${API_PREFIX}/stack`

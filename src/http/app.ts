@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { ajv } from '../api/request-validator.ts'
 import type { VersionLookup } from '../core/check/resolve-project-version.ts'
+import { utcDate } from '../core/evidence/is-stale.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
@@ -23,6 +24,7 @@ import { badgeRoutes } from './routes/badge-routes.ts'
 import { checkRoutes } from './routes/check-routes.ts'
 import { dependencyRoutes } from './routes/dependency-routes.ts'
 import { docsRoutes } from './routes/docs-routes.ts'
+import { lifecycleRoutes } from './routes/lifecycle-routes.ts'
 import { metricsRoute } from './routes/metrics-route.ts'
 import { planRoutes } from './routes/plan-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
@@ -55,8 +57,11 @@ export interface AppOptions {
   readonly rateLimit?: RateLimitSetting
   /** Proxies whose X-Forwarded-For names the client, for the rate limit. */
   readonly trustProxy?: TrustedProxies
-  /** Today as a UTC date, for what the pages mark stale: tests pin it; the clock otherwise. */
-  readonly today?: () => string
+  /**
+   * The server's clock: the day support is judged on and pages mark stale evidence by, and
+   * the rate limit's windows. Tests pin it; the system clock otherwise.
+   */
+  readonly clock?: () => Date
 }
 
 export interface AppLimits {
@@ -73,12 +78,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...options.limits,
   }
   const holder = options.holder ?? new DatasetHolder()
+  const clock = options.clock ?? (() => new Date())
   const cacheMaxAge = options.cacheMaxAge ?? DEFAULT_CACHE_MAX_AGE_SECONDS
   const context: RouteContext = {
     holder,
     cacheControl: `public, max-age=${cacheMaxAge}`,
     cacheMaxAge,
     versionLookup: options.versionLookup ?? 'exact',
+    clock,
+    today: () => utcDate(clock()),
   }
   const hook = new FrontDoorHook()
   const app: FastifyInstance = Fastify(
@@ -94,6 +102,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
             new RateLimiter({
               limit: options.rateLimit.limit,
               windowMs: options.rateLimit.windowSeconds * 1000,
+              now: () => clock().getTime(),
             }),
             options.trustProxy ?? null,
           ),
@@ -113,18 +122,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(projectRoutes, context)
   await app.register(checkRoutes, context)
   await app.register(versionsRoutes, context)
+  await app.register(lifecycleRoutes, context)
   await app.register(dependencyRoutes, context)
   await app.register(stackRoutes, context)
   await app.register(planRoutes, context)
   await app.register(badgeRoutes, context)
   await app.register(metricsRoute)
   const site: SiteHolder = { pages: null }
-  await app.register(webRoutes, {
-    ...context,
-    site,
-    publicUrl: siteBase(options.publicUrl),
-    ...(options.today === undefined ? {} : { today: options.today }),
-  })
+  await app.register(webRoutes, { ...context, site, publicUrl: siteBase(options.publicUrl) })
   await app.register(docsRoutes)
   await app.register(methodHandling, { knownPaths })
   return app

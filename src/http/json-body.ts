@@ -25,8 +25,10 @@ import type { ServedDataset } from './served-dataset.ts'
 
 /** A route that takes a JSON body, and how it proves its usual body valid (if it can). */
 export interface JsonBodyRoute<Proven = unknown> {
-  /** The route's path: also the answer cache's key for its bodies. */
+  /** The route's path: also the answer cache's key for its bodies, unless `answerKey` says. */
   readonly path: string
+  /** The answer cache's key for its bodies when it is not the path (today's, for stacks). */
+  readonly answerKey?: () => string
   /** The usual body proven valid as it is read, with the request read from it; else null. */
   readonly prove?: (text: string) => { readonly value: object; readonly request: Proven } | null
 }
@@ -55,6 +57,11 @@ declare module 'fastify' {
 // routes, which may both keep answers.
 const provenValid = new WeakSet<object>()
 
+/** Where the answer cache keeps a route's answers by body text. */
+export function answerKeyOf(route: JsonBodyRoute): string {
+  return route.answerKey?.() ?? route.path
+}
+
 /** Marks a value as valid for the route's schema: its validator need not run again. */
 export function markProvenValid(value: object): void {
   provenValid.add(value)
@@ -66,7 +73,7 @@ export function answeredOrProven<Proven>(
   route: JsonBodyRoute<Proven>,
   text: string,
 ): { readonly value: unknown; readonly body: ReceivedBody<Proven> } | null {
-  const cached = served?.answers.forBody(route.path, text)
+  const cached = served?.answers.forBody(answerKeyOf(route), text)
   if (cached !== undefined) {
     return {
       value: cached.parsed,

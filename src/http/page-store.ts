@@ -11,7 +11,6 @@ import type {
 } from '../api/response-schemas.ts'
 import { findProject } from '../core/dataset/build-dataset.ts'
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
-import { utcDate } from '../core/evidence/is-stale.ts'
 import { loadingDocument, pageDocument } from '../site/page-document.ts'
 import { robotsTxt } from '../site/robots-txt.ts'
 import {
@@ -23,6 +22,7 @@ import {
 } from '../site/site-page.ts'
 import { sitemapXml } from '../site/sitemap-xml.ts'
 import { type CachedBody, cachedBody } from './cached-body.ts'
+import { utcToday } from './day-answers.ts'
 import type { ServedDataset } from './served-dataset.ts'
 import { CONTENT_SECURITY_POLICY, contentHash } from './static-asset.ts'
 
@@ -200,9 +200,4 @@ function pathOf(url: string): string {
 /** Pages share the answer cache with API answers; a space keeps their keys apart, the date fresh. */
 function pageKey(path: string, today: string): string {
   return `page ${today} ${path}`
-}
-
-/** Today by the server's clock, as a UTC date. */
-function utcToday(): string {
-  return utcDate(new Date())
 }

@@ -96,17 +96,31 @@ function escapeXml(text: string): string {
 }
 
 /**
- * The badge as SVG text, 20 pixels high, as wide as its texts need.
+ * A check's badge as SVG text, 20 pixels high, as wide as its texts need.
  *
  * @example badgeSvg({ label: 'postgresql 18', verdict: 'compatible', title: 'postgresql 18 with keycloak 26.4: compatible — …' })
  */
 export function badgeSvg({ label, verdict, title }: Badge): string {
+  return twoPartBadge({ label, message: verdict, color: VERDICT_COLORS[verdict], title })
+}
+
+/** Any two-part badge: the label on grey, the message on its colour (a support badge's). */
+export interface TwoPartBadge {
+  readonly label: string
+  readonly message: string
+  /** The message's background, a hex colour. */
+  readonly color: string
+  readonly title: string
+}
+
+/** @example twoPartBadge({ label: 'kubernetes 1.34', message: 'end of life since 2026-10-27', color: '#c62828', title: '…' }) */
+export function twoPartBadge({ label, message, color, title }: TwoPartBadge): string {
   const labelText = textWidth(label)
-  const messageText = textWidth(verdict)
+  const messageText = textWidth(message)
   const labelWidth = labelText + 2 * PADDING
   const messageWidth = messageText + 2 * PADDING
   const width = labelWidth + messageWidth
-  const short = escapeXml(`${label}: ${verdict}`)
+  const short = escapeXml(`${label}: ${message}`)
   const text = (content: string, x: number, length: number) => {
     const escaped = escapeXml(content)
     return (
@@ -121,12 +135,12 @@ export function badgeSvg({ label, verdict, title }: Badge): string {
     `<clipPath id="r"><rect width="${width}" height="${HEIGHT}" rx="3" fill="#fff"/></clipPath>` +
     '<g clip-path="url(#r)">' +
     `<rect width="${labelWidth}" height="${HEIGHT}" fill="${LABEL_COLOR}"/>` +
-    `<rect x="${labelWidth}" width="${messageWidth}" height="${HEIGHT}" fill="${VERDICT_COLORS[verdict]}"/>` +
+    `<rect x="${labelWidth}" width="${messageWidth}" height="${HEIGHT}" fill="${escapeXml(color)}"/>` +
     `<rect width="${width}" height="${HEIGHT}" fill="url(#s)"/>` +
     '</g>' +
     `<g fill="#fff" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="11">` +
     text(label, labelWidth / 2, labelText) +
-    text(verdict, labelWidth + messageWidth / 2, messageText) +
+    text(message, labelWidth + messageWidth / 2, messageText) +
     '</g></svg>'
   )
 }

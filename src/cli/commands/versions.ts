@@ -15,6 +15,7 @@ import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
+import { readToday } from '../read-today.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -40,7 +41,8 @@ export async function run(args: readonly string[], context: CliContext): Promise
     {
       command: 'versions',
       offline: (dataset) => {
-        const answer = evaluateVersions(dataset, { project, dependencies })
+        const date = readToday(context.env)
+        const answer = evaluateVersions(dataset, { project, dependencies, date })
         if (answer === undefined) throw new CliError(describeUnknownProject(dataset, project))
         return answer
       },

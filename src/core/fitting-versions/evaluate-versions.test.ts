@@ -69,7 +69,7 @@ const CASES: readonly (readonly [string, [string, string][], string | null, stri
 
 for (const [project, dependencies, newest, verdicts] of CASES) {
   test(`versions: ${project} with ${dependencies.map((pair) => pair.join('=')).join(', ')} → newest compatible ${newest}`, () => {
-    const result = evaluateVersions(dataset, { project, dependencies })
+    const result = evaluateVersions(dataset, { project, dependencies, date: '2026-11-28' })
     assert.ok(result !== undefined)
     assert.equal(result.project, project, 'the project is echoed as asked')
     assert.deepEqual(Object.entries(result.dependencies), dependencies)
@@ -85,6 +85,7 @@ test('versions: a name linking to a project finds the entry keyed by its other n
   const result = evaluateVersions(dataset, {
     project: 'db-operator',
     dependencies: [['plat', '1.33']],
+    date: '2026-11-28',
   })
   const row = result?.versions.find((version) => version.version === '1.26')
   assert.equal(row?.checks[0]?.key, 'platform')
@@ -96,11 +97,15 @@ test('versions: a name linking to a project finds the entry keyed by its other n
 
 test('versions: an unknown project is undefined (a 404), an alias answers as the project', () => {
   assert.equal(
-    evaluateVersions(dataset, { project: 'nope', dependencies: [['a', '1']] }),
+    evaluateVersions(dataset, { project: 'nope', dependencies: [['a', '1']], date: '2026-11-28' }),
     undefined,
   )
   assert.equal(
-    evaluateVersions(dataset, { project: 'toString', dependencies: [['a', '1']] }),
+    evaluateVersions(dataset, {
+      project: 'toString',
+      dependencies: [['a', '1']],
+      date: '2026-11-28',
+    }),
     undefined,
   )
 })
@@ -141,7 +146,7 @@ test('versions: each row is its key judged as a combination; newestCompatible is
         selector: ([name]) => name,
       }),
       (project, dependencies) => {
-        const result = evaluateVersions(dataset, { project, dependencies })
+        const result = evaluateVersions(dataset, { project, dependencies, date: '2026-11-28' })
         assert.ok(result !== undefined)
         const compiled = findProject(dataset, project)
         assert.deepEqual(
@@ -179,4 +184,29 @@ test('versions: each row is its key judged as a combination; newestCompatible is
       },
     ),
   )
+})
+
+test('versions: each row carries its line’s status on the day; the newest supported compatible key is named', () => {
+  const ask = (date: string) =>
+    evaluateVersions(dataset, { project: 'platform', dependencies: [['etcd', '3.5.1']], date })
+  const early = ask('2026-05-01')
+  assert.deepEqual(
+    early?.versions.map((row) => [row.version, row.compatible, row.status]),
+    [
+      ['1.34', 'compatible', 'supported'],
+      ['1.33', 'compatible', 'supported'],
+    ],
+  )
+  assert.equal(early?.newestSupportedCompatible, '1.34')
+  const late = ask('2026-11-28')
+  assert.equal(late?.date, '2026-11-28')
+  assert.equal(late?.newestCompatible, '1.34')
+  assert.equal(late?.newestSupportedCompatible, null, 'both lines are end of life')
+  const noLifecycle = evaluateVersions(dataset, {
+    project: 'webapp',
+    dependencies: [['python', '3.12']],
+    date: '2026-11-28',
+  })
+  assert.ok(noLifecycle?.versions.every((row) => row.status === 'unknown'))
+  assert.equal(noLifecycle?.newestSupportedCompatible, null)
 })

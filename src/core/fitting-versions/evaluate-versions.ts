@@ -13,6 +13,8 @@ import {
   findProject,
 } from '../dataset/build-dataset.ts'
 import { linkedEntry } from '../dataset/links.ts'
+import { findLifecycleLine } from '../lifecycle/find-lifecycle-line.ts'
+import { isSupportedStatus, supportStatus } from '../lifecycle/support-status.ts'
 import type { VersionCheck, VersionsResult, VersionVerdict } from './versions-result.ts'
 
 export interface VersionsRequest {
@@ -20,6 +22,8 @@ export interface VersionsRequest {
   readonly project: string
   /** In request order; a name appears once. */
   readonly dependencies: readonly (readonly [string, string])[]
+  /** The day each version's support is judged on, YYYY-MM-DD. */
+  readonly date: string
 }
 
 const BY_LINK: DependencyMatch = 'link'
@@ -59,6 +63,8 @@ export function evaluateVersions(
   const project = findProject(dataset, request.project)
   if (project === undefined) return undefined
   let newestCompatible: string | null = null
+  let newestSupportedCompatible: string | null = null
+  const lifecycle = project.document.lifecycle
   const versions: VersionVerdict[] = []
   for (const found of keysAsDeployed(dataset, project)) {
     const key = found.requested
@@ -80,18 +86,29 @@ export function evaluateVersions(
       }
     })
     const compatible = aggregateVerdicts(checks)
-    if (newestCompatible === null && compatible === 'compatible' && key.version.pre === null) {
-      newestCompatible = key.key
+    const line = lifecycle === undefined ? null : findLifecycleLine(lifecycle, key.key)
+    const status = line === null ? 'unknown' : supportStatus(line.line, request.date).status
+    if (compatible === 'compatible' && key.version.pre === null) {
+      newestCompatible ??= key.key
+      if (isSupportedStatus(status)) newestSupportedCompatible ??= key.key
     }
     versions.push({
       version: key.key,
       since: key.since,
       compatible,
       reason: summarize(compatible, checks),
+      status,
       checks,
     })
   }
   const dependencies: Record<string, string> = Object.create(null)
   for (const [name, version] of request.dependencies) dependencies[name] = version
-  return { project: request.project, dependencies, newestCompatible, versions }
+  return {
+    project: request.project,
+    dependencies,
+    newestCompatible,
+    date: request.date,
+    newestSupportedCompatible,
+    versions,
+  }
 }

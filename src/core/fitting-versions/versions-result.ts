@@ -1,6 +1,7 @@
 /** The answer of the versions question (docs/api.md, "Versions that fit"): one schema for types, serialization and OpenAPI. */
 import { type Static, Type } from 'typebox'
 import { DependenciesSchema, evidenceFields, verdictSchema } from '../check/check-result.ts'
+import { SupportStatusSchema } from '../lifecycle/lifecycle-result.ts'
 
 const { notes: _notes, sources: _sources, ...verdictFields } = evidenceFields
 
@@ -32,6 +33,7 @@ export const VersionVerdictSchema = Type.Object(
       'Aggregate of the checks: incompatible if any is; else unknown if any is; else compatible.',
     ),
     reason: Type.String({ description: 'One sentence summing up the checks.' }),
+    status: SupportStatusSchema,
     checks: Type.Array(VersionCheckSchema, {
       description: 'One check per requested dependency, in request order.',
     }),
@@ -48,6 +50,14 @@ export const VersionsResultSchema = Type.Object(
     newestCompatible: Type.Union([Type.String(), Type.Null()], {
       description:
         'The newest documented key, not a pre-release, whose aggregate is compatible; null when none is.',
+    }),
+    date: Type.String({
+      format: 'date',
+      description: 'The day support is judged on (today in UTC when not given), YYYY-MM-DD.',
+    }),
+    newestSupportedCompatible: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The newest documented key, not a pre-release, whose aggregate is compatible and whose release line is supported or security-only on that day; null when none is.',
     }),
     versions: Type.Array(VersionVerdictSchema, {
       description: 'Every documented key, newest first.',

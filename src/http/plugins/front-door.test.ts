@@ -19,7 +19,11 @@ before(async () => {
       callback()
     },
   })
-  app = await buildFixtureApp({ logger: { level: 'info', stream } })
+  app = await buildFixtureApp({
+    logger: { level: 'info', stream },
+    // Pinned: answers about today carry a max-age cut at the day's end.
+    clock: () => new Date('2026-11-28T12:00:00Z'),
+  })
   app.addHook('onRequest', (request, _reply, done) => {
     seenByFastify.push(request.url)
     done()
@@ -40,6 +44,10 @@ const URLS = [
   '/api/v1/dependencies/platform',
   '/api/v1/dependencies/plat?version=1.33.2',
   '/api/v1/stack?components=%7B%22dbo%22%3A%22v1.27.1%22%2C%22pgdb%22%3A%2217.2%22%7D',
+  '/api/v1/stack?components=%7B%22plat%22%3A%221.34.2%22%7D&date=2026-09-01',
+  '/api/v1/projects/plat/lifecycle',
+  '/api/v1/projects/platform/lifecycle?date=2026-09-01',
+  '/api/v1/projects/webapp/lifecycle',
 ]
 const HEADER_VARIANTS: Record<string, string>[] = [
   {},

@@ -161,7 +161,9 @@ const frontDoorPlugin: FastifyPluginAsync<FrontDoorOptions> = async (app, option
       const body = route.answer(served, url)
       if (body === undefined) continue
       if (bypass()) return false
-      send(request, response, route.route, body, performance.now(), route.cacheControl)
+      const cacheControl =
+        typeof route.cacheControl === 'function' ? route.cacheControl(url) : route.cacheControl
+      send(request, response, route.route, body, performance.now(), cacheControl)
       return true
     }
     return false

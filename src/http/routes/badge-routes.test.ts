@@ -277,3 +277,34 @@ test('OpenAPI describes both badge operations, the SVG one as image/svg+xml', as
     assert.ok(operation.responses['400'])
   }
 })
+
+// [URL, status, message] on the fixture clock's day, 2026-11-28
+const SUPPORT_BADGES = [
+  ['/badge/plat/1.35.2/support.json', 200, 'supported until 2027-02-28'],
+  ['/badge/platform/v1.34.2/support.json', 200, 'end of life since 2026-10-27'],
+  ['/badge/platform/1.20.1/support.json', 200, 'end of life'],
+  ['/badge/webapp/2.0/support.json', 200, 'unknown'],
+  ['/badge/nope/1.0/support.json', 200, 'unknown'],
+] as const
+
+for (const [url, status, message] of SUPPORT_BADGES) {
+  test(`support badge ${url}: ${message}`, async () => {
+    const response = await app.inject(url)
+    assert.equal(response.statusCode, status)
+    const body = response.json()
+    assert.equal(body.message, message)
+    assert.equal(body.schemaVersion, 1)
+    const svg = await app.inject(url.replace(/\.json$/, '.svg'))
+    assert.equal(svg.statusCode, 200)
+    assert.match(svg.body, new RegExp(`>${message}</text>`))
+  })
+}
+
+test('a support badge is kept for the day: a repeat is the same bytes with the same ETag', async () => {
+  const url = '/badge/plat/1.35.2/support.svg'
+  const first = await app.inject(url)
+  await app.inject(url)
+  const again = await app.inject(url)
+  assert.equal(again.body, first.body)
+  assert.equal(again.headers.etag, first.headers.etag)
+})

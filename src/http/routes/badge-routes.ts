@@ -5,14 +5,27 @@
  * front door sends repeats.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { type BadgeParams, BadgeParamsSchema } from '../../api/request-schemas.ts'
-import { type ShieldsEndpoint, ShieldsEndpointSchema } from '../../api/response-schemas.ts'
+import {
+  type BadgeParams,
+  BadgeParamsSchema,
+  type SupportBadgeParams,
+  SupportBadgeParamsSchema,
+} from '../../api/request-schemas.ts'
+import {
+  type ShieldsEndpoint,
+  ShieldsEndpointSchema,
+  type SupportShieldsEndpoint,
+  SupportShieldsEndpointSchema,
+} from '../../api/response-schemas.ts'
 import { BADGE_PATH_PREFIX } from '../../api/url-paths.ts'
 import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
-import { badgeSvg, VERDICT_COLORS } from '../../site/badge-svg.ts'
+import { componentSupport } from '../../core/lifecycle/component-support.ts'
+import { badgeSvg, twoPartBadge, VERDICT_COLORS } from '../../site/badge-svg.ts'
+import { SUPPORT_COLORS, supportMessage } from '../../site/support-badge.ts'
 import { type CachedBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
 import { CORS_HEADERS } from '../cors.ts'
+import { dayAnswerKey, dayCacheControl, dayMaxAge } from '../day-answers.ts'
 import { getTypedAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
@@ -99,11 +112,72 @@ function badgeBody(
   return getTypedAnswerBody(served, url, svg, SVG_CONTENT_TYPE, SVG_HEADERS)
 }
 
-export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (
-  app,
-  { holder, cacheControl, cacheMaxAge, versionLookup },
-) => {
+// A release line's support on today's date: `/badge/{project}/{version}/support.svg`.
+const SUPPORT_ROUTE = `${BADGE_PATH_PREFIX}:project/:version/support`
+const SUPPORT_SVG_ROUTE = `${SUPPORT_ROUTE}.svg`
+const SUPPORT_JSON_ROUTE = `${SUPPORT_ROUTE}.json`
+
+/** Support badges made before today on the served dataset, by URL and day. */
+function supportBadgeAtFrontDoor({
+  today,
+  clock,
+  cacheMaxAge,
+}: RouteContext): readonly FrontDoorRoute[] {
+  return (
+    [
+      [SUPPORT_SVG_ROUTE, '/support.svg'],
+      [SUPPORT_JSON_ROUTE, '/support.json'],
+    ] as const
+  ).map(([route, ending]) => ({
+    route,
+    path: BADGE_PATH_PREFIX,
+    exact: false,
+    cacheControl: (url: string) => dayCacheControl(url, cacheMaxAge, clock()),
+    answer: (served: ServedDataset, url: string) =>
+      url.endsWith(ending) ? served.answers.forUrl(dayAnswerKey(url, today())) : undefined,
+  }))
+}
+
+/** A support badge's answer for a GET of `url` today, kept for the day. */
+function supportBadgeBody(
+  served: ServedDataset,
+  url: string,
+  { project, version }: SupportBadgeParams,
+  format: BadgeFormat,
+  today: string,
+  cacheSeconds: number,
+): CachedBody {
+  const support = componentSupport(served.dataset, project, version, today)
+  const label = `${project} ${version}`
+  const message = supportMessage(support)
+  const color = SUPPORT_COLORS[support.status]
+  const key = dayAnswerKey(url, today)
+  if (format === 'json') {
+    const endpoint: SupportShieldsEndpoint = {
+      schemaVersion: 1,
+      label,
+      message,
+      color,
+      cacheSeconds,
+    }
+    return getTypedAnswerBody(
+      served,
+      key,
+      JSON.stringify(endpoint),
+      JSON_CONTENT_TYPE,
+      JSON_HEADERS,
+    )
+  }
+  const line = support.line === null ? 'no documented release line' : `release line ${support.line}`
+  const title = `${label}: ${message} (${line}, on ${today})`
+  const svg = twoPartBadge({ label, message, color, title })
+  return getTypedAnswerBody(served, key, svg, SVG_CONTENT_TYPE, SVG_HEADERS)
+}
+
+export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { holder, cacheControl, cacheMaxAge, versionLookup, today, clock } = context
   app.frontDoor.answer(badgeAtFrontDoor)
+  app.frontDoor.answer(supportBadgeAtFrontDoor(context))
   const answer = (format: BadgeFormat) =>
     withServedDataset(
       holder,
@@ -171,5 +245,76 @@ export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (
       },
     },
     answer('json'),
+  )
+
+  const supportAnswer = (format: BadgeFormat) =>
+    withServedDataset(
+      holder,
+      (request: FastifyRequest<{ Params: SupportBadgeParams }>, reply, served) => {
+        const cacheSeconds = dayMaxAge(request.url, cacheMaxAge, clock())
+        const body = supportBadgeBody(
+          served,
+          request.url,
+          request.params,
+          format,
+          today(),
+          cacheSeconds,
+        )
+        return sendBody(request, reply, body, `public, max-age=${cacheSeconds}`)
+      },
+      { validated: true },
+    )
+  const SUPPORT_DESCRIPTION = `The support of the release line covering the version, today in UTC: green "supported until DATE", yellow "security fixes until DATE", red "end of life since DATE" (the last supported day), grey "unknown" or "unreleased". ${PATH_DESCRIPTION}`
+
+  app.get<{ Params: SupportBadgeParams }>(
+    SUPPORT_SVG_ROUTE,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'A release line’s support as an SVG badge',
+        description: SUPPORT_DESCRIPTION,
+        operationId: 'getSupportBadgeSvg',
+        tags: ['badges'],
+        params: SupportBadgeParamsSchema,
+        querystring: NoQuerySchema,
+        response: {
+          200: {
+            description: 'The badge, image/svg+xml.',
+            content: {
+              'image/svg+xml': {
+                schema: {
+                  type: 'string',
+                  description: 'A flat two-part SVG badge, 20 pixels high.',
+                },
+              },
+            },
+          },
+          304: notModifiedResponse,
+          ...problemResponses(400, 503),
+        },
+      },
+    },
+    supportAnswer('svg'),
+  )
+
+  app.get<{ Params: SupportBadgeParams }>(
+    SUPPORT_JSON_ROUTE,
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'A release line’s support as shields.io endpoint JSON',
+        description: SUPPORT_DESCRIPTION,
+        operationId: 'getSupportBadgeJson',
+        tags: ['badges'],
+        params: SupportBadgeParamsSchema,
+        querystring: NoQuerySchema,
+        response: {
+          200: jsonResponse('The badge as shields.io endpoint JSON.', SupportShieldsEndpointSchema),
+          304: notModifiedResponse,
+          ...problemResponses(400, 503),
+        },
+      },
+    },
+    supportAnswer('json'),
   )
 }

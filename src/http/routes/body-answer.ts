@@ -8,7 +8,7 @@ import type { ParameterError } from '../../api/problem.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
 import type { Dataset } from '../../core/dataset/build-dataset.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
-import { type JsonBodyRoute, markProvenValid, readJsonBody } from '../json-body.ts'
+import { answerKeyOf, type JsonBodyRoute, markProvenValid, readJsonBody } from '../json-body.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
@@ -75,7 +75,7 @@ function keptAnswer<Request>(
   value: unknown,
 ): CachedBody {
   const body = apiBody(serializeAnswer(route.answer(served.dataset, request)), null, false)
-  if (text !== null && served.answers.keepForBody(route.path, text, body, value)) {
+  if (text !== null && served.answers.keepForBody(answerKeyOf(route), text, body, value)) {
     if (typeof value === 'object' && value !== null) markProvenValid(value)
   }
   return body

@@ -12,6 +12,10 @@ export interface RouteContext {
   readonly cacheMaxAge: number
   /** How checks find a project version (docs/api.md, "Version lookup"). */
   readonly versionLookup: VersionLookup
+  /** The server's clock (tests pin it). */
+  readonly clock: () => Date
+  /** Today by that clock, as a UTC date: the day support is judged on when a request names none. */
+  readonly today: () => string
 }
 
 /**
@@ -26,8 +30,11 @@ export interface FrontDoorRoute {
   readonly exact: boolean
   /** With `exact`: the URL may also carry any query, which the answer does not depend on. */
   readonly anyQuery?: boolean
-  /** Cache-Control of its answers, when not the API's (the site's pages are revalidated). */
-  readonly cacheControl?: string
+  /**
+   * Cache-Control of its answers, when not the API's: the site's pages are revalidated, and an
+   * answer about today is cached no later than the day's end (a function of the URL).
+   */
+  readonly cacheControl?: string | ((url: string) => string)
   /** The answer already made for this URL on this dataset, if any. */
   answer(served: ServedDataset, url: string): CachedBody | undefined
 }

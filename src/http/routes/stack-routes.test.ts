@@ -34,8 +34,21 @@ test('stack POST: the verdict, each component resolved, the pairs and what nothi
     'resolved',
     'pairs',
     'unpaired',
+    'date',
+    'support',
   ])
   assert.equal(body.resolved.dbo.key, '1.27.1')
+  assert.deepEqual(
+    body.support.map((item: { component: string; line: string | null }) => [
+      item.component,
+      item.line,
+    ]),
+    [
+      ['platform', '1.33'],
+      ['dbo', null],
+      ['pgdb', null],
+    ],
+  )
   assert.deepEqual(
     body.pairs.map(
       (pair: { project: string; dependency: string }) => `${pair.project}→${pair.dependency}`,

@@ -15,10 +15,11 @@ import {
   StackQuerySchema,
 } from '../../api/request-schemas.ts'
 import { validateStackBody } from '../../api/request-validator.ts'
-import { StackResultSchema } from '../../api/response-schemas.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
-import { evaluateStack } from '../../core/stack/evaluate-stack.ts'
+import { evaluateStackAnswer, StackAnswerSchema } from '../../core/stack/stack-answer.ts'
+import { dateParameterErrors } from '../date-parameter.ts'
+import { dayAnswerKey, dayCacheControl } from '../day-answers.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
@@ -26,40 +27,59 @@ import { requireJsonContentType } from '../require-json-content-type.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
-import type { FrontDoorBodyRoute, FrontDoorRoute, RouteContext } from './route-context.ts'
+import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import { withServedDataset } from './with-served-dataset.ts'
 
 const STACK_QUERY_PREFIX = `${STACK_PATH}?`
 
-export const stackAtFrontDoor: readonly FrontDoorRoute[] = [
-  {
-    route: STACK_PATH,
-    path: STACK_QUERY_PREFIX,
-    exact: false,
-    answer: (served, url) => served.answers.forUrl(url),
-  },
-]
-
-/** The POST form: a stack from the body's components. */
-const stackPost: BodyAnswer<[string, string][]> = {
-  path: STACK_PATH,
-  read: (body, keyOrder) => {
-    const read = readStackBody(body, keyOrder, 'body')
-    return 'errors' in read ? read : { request: read.pairs }
-  },
-  answer: (dataset, components) => evaluateStack(dataset, { components }),
+/** GET stacks asked before (by URL and, when it names none, the day). */
+export function stackAtFrontDoor({
+  today,
+  clock,
+  cacheMaxAge,
+}: RouteContext): readonly FrontDoorRoute[] {
+  return [
+    {
+      route: STACK_PATH,
+      path: STACK_QUERY_PREFIX,
+      exact: false,
+      cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
+      answer: (served, url) => served.answers.forUrl(dayAnswerKey(url, today())),
+    },
+  ]
 }
 
-/** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export const stackBodiesAtFrontDoor: readonly FrontDoorBodyRoute[] = [bodyAtFrontDoor(stackPost)]
+interface StackPost {
+  readonly components: [string, string][]
+  readonly date: string | null
+}
+
+/**
+ * The POST form: a stack from the body's components, its support judged on the body's date
+ * or today; answers are kept by body text for the day.
+ */
+function stackPost({ today }: RouteContext): BodyAnswer<StackPost> {
+  return {
+    path: STACK_PATH,
+    answerKey: () => `${STACK_PATH} ${today()}`,
+    read: (body, keyOrder) => {
+      const read = readStackBody(body, keyOrder, 'body')
+      return 'errors' in read ? read : { request: { components: read.pairs, date: read.date } }
+    },
+    answer: (dataset, { components, date }) =>
+      evaluateStackAnswer(dataset, { components, date: date ?? today() }),
+  }
+}
 
 export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  app.frontDoor.answer(stackAtFrontDoor)
-  app.frontDoor.answerBodies(stackBodiesAtFrontDoor)
-  const { holder, cacheControl } = context
-  registerJsonBody(app, holder, stackPost)
+  const post = stackPost(context)
+  app.frontDoor.answer(stackAtFrontDoor(context))
+  // POST bodies: answered before, or valid as read; any other body goes to the route.
+  app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
+  const { holder, cacheMaxAge, today, clock } = context
+  registerJsonBody(app, holder, post)
 
-  const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components.`
+  const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components. Beside the verdict, each component’s release line and its support status on the day asked (date, today in UTC by default); support never changes the verdict.`
 
   app.get<{ Querystring: StackQuery }>(
     STACK_PATH,
@@ -73,8 +93,8 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         querystring: StackQuerySchema,
         response: {
           200: jsonResponse(
-            'The stack’s verdict, its pairs and what nothing pairs.',
-            StackResultSchema,
+            'The stack’s verdict, its pairs, what nothing pairs, and each component’s support on the day.',
+            StackAnswerSchema,
           ),
           304: notModifiedResponse,
           ...problemResponses(400, 503),
@@ -86,11 +106,13 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
       (request, reply, served) => {
         const read = readNamedVersionsParameter('components', request.query.components)
         if ('errors' in read) return sendBadRequest(reply, read.errors)
-        const result = evaluateStack(served.dataset, { components: read.pairs })
-        const body = getAnswerBody(served, request.url, serializeAnswer(result))
-        return sendBody(request, reply, body, cacheControl)
+        const day = today()
+        const date = request.query.date ?? day
+        const result = evaluateStackAnswer(served.dataset, { components: read.pairs, date })
+        const body = getAnswerBody(served, dayAnswerKey(request.url, day), serializeAnswer(result))
+        return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
       },
-      { validated: true },
+      { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },
     ),
   )
 
@@ -107,13 +129,13 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         body: StackBodySchema,
         response: {
           200: jsonResponse(
-            'The stack’s verdict, its pairs and what nothing pairs.',
-            StackResultSchema,
+            'The stack’s verdict, its pairs, what nothing pairs, and each component’s support on the day.',
+            StackAnswerSchema,
           ),
           ...problemResponses(400, 413, 415, 503),
         },
       },
     },
-    bodyHandler(stackPost, context),
+    bodyHandler(post, context),
   )
 }

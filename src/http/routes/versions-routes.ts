@@ -17,6 +17,8 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { PROJECT_PATH_PREFIX, VERSIONS_SEGMENT } from '../../api/url-paths.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateVersions } from '../../core/fitting-versions/evaluate-versions.ts'
+import { dateParameterErrors } from '../date-parameter.ts'
+import { dayAnswerKey, dayCacheControl, pathEndsWith } from '../day-answers.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
@@ -26,21 +28,29 @@ import { withServedDataset } from './with-served-dataset.ts'
 
 export const VERSIONS_ROUTE = `${PROJECT_PATH_PREFIX}:project${VERSIONS_SEGMENT}`
 
-/** Answers made before on the served dataset, by exact URL. */
-export const versionsAtFrontDoor: readonly FrontDoorRoute[] = [
-  {
-    route: VERSIONS_ROUTE,
-    path: PROJECT_PATH_PREFIX,
-    exact: false,
-    answer: (served, url) => served.answers.forUrl(url),
-  },
-]
+/** Answers made before on the served dataset, by exact URL (and the day, when it names none). */
+export function versionsAtFrontDoor({
+  today,
+  clock,
+  cacheMaxAge,
+}: RouteContext): readonly FrontDoorRoute[] {
+  return [
+    {
+      route: VERSIONS_ROUTE,
+      path: PROJECT_PATH_PREFIX,
+      exact: false,
+      cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
+      answer: (served, url) =>
+        pathEndsWith(url, VERSIONS_SEGMENT)
+          ? served.answers.forUrl(dayAnswerKey(url, today()))
+          : undefined,
+    },
+  ]
+}
 
-export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (
-  app,
-  { holder, cacheControl },
-) => {
-  app.frontDoor.answer(versionsAtFrontDoor)
+export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { holder, cacheMaxAge, today, clock } = context
+  app.frontDoor.answer(versionsAtFrontDoor(context))
   app.get<{ Params: { project: string }; Querystring: VersionsQuery }>(
     VERSIONS_ROUTE,
     {
@@ -48,7 +58,7 @@ export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (
       schema: {
         summary: 'Which versions of a project fit these dependency versions',
         description:
-          'Every documented version key of the project, newest first, judged as a combination check against the given dependency versions (since keys laid over their line), and the newest compatible one. A dependency name may be any name of the project it links to (k8s for kubernetes).',
+          'Every documented version key of the project, newest first, judged as a combination check against the given dependency versions (since keys laid over their line), with its release line’s support status on the day asked (today in UTC by default), the newest compatible one and the newest compatible one still supported. A dependency name may be any name of the project it links to (k8s for kubernetes).',
         operationId: 'listFittingVersions',
         tags: ['versions'],
         params: ProjectParamsSchema,
@@ -66,14 +76,17 @@ export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (
         const read = readNamedVersionsParameter('dependencies', request.query.dependencies)
         if ('errors' in read) return sendBadRequest(reply, read.errors)
         const { project } = request.params
-        const result = evaluateVersions(served.dataset, { project, dependencies: read.pairs })
+        const day = today()
+        const date = request.query.date ?? day
+        const result = evaluateVersions(served.dataset, { project, dependencies: read.pairs, date })
         if (result === undefined) {
           return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
         }
-        const body = getAnswerBody(served, request.url, serializeAnswer(result))
-        return sendBody(request, reply, body, cacheControl)
+        const key = dayAnswerKey(request.url, day)
+        const body = getAnswerBody(served, key, serializeAnswer(result))
+        return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
       },
-      { validated: true },
+      { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },
     ),
   )
 }

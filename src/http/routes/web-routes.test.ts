@@ -54,7 +54,7 @@ const asHtml = (main: readonly MarkupElement[]) => renderHtml(main)
 const TODAY = '2027-02-01'
 
 before(async () => {
-  app = await buildFixtureApp({ today: () => TODAY })
+  app = await buildFixtureApp({ clock: () => new Date(`${TODAY}T12:00:00Z`) })
   projects = (await api<{ projects: ProjectIndexEntry[] }>('/api/v1/projects')).projects
 })
 after(() => app.close())

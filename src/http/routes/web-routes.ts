@@ -119,8 +119,6 @@ export interface WebRouteOptions extends RouteContext {
   readonly site: SiteHolder
   /** The site's absolute address (COMPAT_PUBLIC_URL), for canonical links; null: paths. */
   readonly publicUrl: string | null
-  /** Today as a UTC date (tests pin it); the server's clock when absent. */
-  readonly today?: () => string
 }
 
 // The site's pages: [route, the URL or start of URLs the front door may answer, exact].

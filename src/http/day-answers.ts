@@ -1,0 +1,43 @@
+/**
+ * Answers that depend on the day (support windows): kept for that UTC day only, and cached
+ * downstream no later than its end (docs/api.md, "Support windows").
+ */
+import { utcDate } from '../core/evidence/is-stale.ts'
+
+/** Today by the server's clock, as a UTC date. */
+export function utcToday(): string {
+  return utcDate(new Date())
+}
+
+/** Whether the URL's path (before any query) ends with `segment`. */
+export function pathEndsWith(url: string, segment: string): boolean {
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  return path.endsWith(segment)
+}
+
+// A `date` parameter in the query (its value, encoded, can hold no raw `&`).
+const DATE_PARAMETER = /[?&]date=/
+
+/**
+ * The answer cache's key of a GET whose answer depends on the day: its URL when the query
+ * names the day, else the URL with today's date after a `#` (which no request URL holds).
+ */
+export function dayAnswerKey(url: string, today: string): string {
+  return DATE_PARAMETER.test(url) ? url : `${url}#${today}`
+}
+
+/**
+ * `Cache-Control` of an answer about today: the usual max-age, cut at the end of the UTC day
+ * so that no cache serves it tomorrow. An answer for a named day keeps the usual one.
+ */
+export function dayCacheControl(url: string, maxAge: number, now: Date): string {
+  return `public, max-age=${dayMaxAge(url, maxAge, now)}`
+}
+
+/** That max-age, in seconds. */
+export function dayMaxAge(url: string, maxAge: number, now: Date): number {
+  if (DATE_PARAMETER.test(url)) return maxAge
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  return Math.min(maxAge, Math.max(0, Math.floor((midnight - now.getTime()) / 1000)))
+}
