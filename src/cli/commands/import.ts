@@ -2,21 +2,28 @@
  * `compat import compatibility-fyi <file-or-dir>... --out DIR`: converts the public service's
  * data files into compat data files. Every thing left out is one line with FILE:LINE; a file
  * that cannot be read as that format is one error line, and the other files still convert.
+ * `compat import endoflife PATH... --out DIR`: endoflife.date's support windows laid over the
+ * projects of DIR (the import itself is src/data/import/import-endoflife.ts; here its request
+ * and its report). The packaging formats are import-packaging.ts.
  */
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { displayPath } from '../../data/display-path.ts'
+import { formatFault } from '../../data/format-fault.ts'
 import { importCompatibilityFyi } from '../../data/import/import-compatibility-fyi.ts'
+import { type EndoflifeImport, importEndoflife } from '../../data/import/import-endoflife.ts'
+import type { LifecycleChange } from '../../data/import/merge-endoflife-lifecycle.ts'
 import { writeProjectFile } from '../../data/import/write-project-file.ts'
 import type { CliContext } from '../cli-context.ts'
-import { usageError } from '../cli-error.ts'
+import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf } from '../format-text.ts'
 import { runPackagingImport } from '../import-packaging.ts'
 import { PACKAGING_FORMATS, type PackagingFormat } from '../packaging-formats.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
+import { readToday } from '../read-today.ts'
 
-const FORMATS = ['compatibility-fyi', ...PACKAGING_FORMATS] as const
+const FORMATS = ['compatibility-fyi', 'endoflife', ...PACKAGING_FORMATS] as const
 const YAML_EXTENSIONS = new Set(['.yaml', '.yml'])
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
@@ -25,6 +32,9 @@ export async function run(args: readonly string[], context: CliContext): Promise
   if (PACKAGING_FORMATS.includes(format as PackagingFormat)) {
     const rest = [...args.slice(0, at), ...args.slice(at + 1)]
     return runPackagingImport(format as PackagingFormat, rest, context)
+  }
+  if (format === 'endoflife') {
+    return runEndoflifeImport([...args.slice(0, at), ...args.slice(at + 1)], context)
   }
   return runCompatibilityFyi(args, context)
 }
@@ -123,4 +133,143 @@ async function expandInputs(
     }
   }
   return files
+}
+
+const ENDOFLIFE_OPTIONS = {
+  out: { type: 'string' },
+  map: { type: 'string', multiple: true },
+  commit: { type: 'string' },
+  'git-dir': { type: 'string' },
+  today: { type: 'string' },
+} as const
+
+async function runEndoflifeImport(args: readonly string[], context: CliContext): Promise<number> {
+  const { values, positionals } = parseCommandArgs('import', args, ENDOFLIFE_OPTIONS, true)
+  if (positionals.length === 0) {
+    throw usageError('import', "give endoflife.date's products/ directory, or product files in it")
+  }
+  if (values.out === undefined || values.out === '') {
+    throw usageError('import', '--out DIR is required: the data directory whose projects to update')
+  }
+  if (values.commit !== undefined && !/^[0-9A-Za-z][\w./-]*$/.test(values.commit)) {
+    throw usageError('import', `--commit '${values.commit}' is not a commit id`)
+  }
+  const result = await importEndoflife({
+    inputs: positionals.map((input) => resolve(context.cwd, input)),
+    outDir: resolve(context.cwd, values.out),
+    map: productMap(values.map ?? []),
+    commit: values.commit ?? null,
+    gitDir: values['git-dir'] === undefined ? null : resolve(context.cwd, values['git-dir']),
+    today: values.today === undefined ? readToday(context.env) : checkedToday(values.today),
+  })
+  return reportEndoflifeImport(result, values.out, context)
+}
+
+/** `--map PRODUCT=PROJECT`, each product once. */
+function productMap(pairs: readonly string[]): Map<string, string> {
+  const map = new Map<string, string>()
+  for (const pair of pairs) {
+    const at = pair.indexOf('=')
+    const [product, project] = [pair.slice(0, at), pair.slice(at + 1)]
+    if (at <= 0 || project === '') {
+      throw usageError(
+        'import',
+        `--map '${pair}' is not PRODUCT=PROJECT, such as traefik=traefik-proxy`,
+      )
+    }
+    if (map.has(product)) throw usageError('import', `--map names product ${product} twice`)
+    map.set(product, project)
+  }
+  return map
+}
+
+function checkedToday(text: string): string {
+  const time = Date.parse(text)
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
+    Number.isNaN(time) ||
+    !new Date(time).toISOString().startsWith(text)
+  ) {
+    throw usageError('import', `--today '${text}' is not a date written YYYY-MM-DD`)
+  }
+  return text
+}
+
+/**
+ * A line for each product matched (imported, left alone, not imported, each fault and item left
+ * out located), one line naming the products that matched no project, and the counts. Exit 1
+ * when a matched product was not imported for a reason the user must settle, or something of a
+ * product was left out; exit 3, with nothing written, when an input could not be read.
+ */
+function reportEndoflifeImport(result: EndoflifeImport, out: string, context: CliContext): number {
+  const shown = (path: string) => displayPath(path, context.cwd)
+  if (!result.ok) {
+    for (const fault of result.faults) {
+      const where =
+        fault.file === null
+          ? ''
+          : `${shown(fault.file)}${fault.line === 0 ? '' : `:${fault.line}:${fault.column}`}: `
+      context.err(`compat import: ${where}${fault.message}`)
+    }
+    if (result.kind === 'request') {
+      throw usageError(
+        'import',
+        `${countOf(result.faults.length, 'mistake')} in the request (above); nothing written`,
+      )
+    }
+    const files = new Set(result.faults.map((fault) => fault.file)).size
+    throw new CliError(
+      `${countOf(files, 'input')} cannot be imported as endoflife.date product files (above); nothing written`,
+    )
+  }
+  const counts = { imported: 0, written: 0, leftAlone: 0, notImported: 0, leftOut: 0 }
+  let unsettled = false
+  const unmatched: string[] = []
+  for (const report of result.products) {
+    const { outcome } = report
+    const head = `${shown(report.file)} -> ${outcome.kind === 'unmatched' || outcome.file === null ? '(no project)' : shown(outcome.file)}`
+    switch (outcome.kind) {
+      case 'unmatched':
+        unmatched.push(report.slug)
+        break
+      case 'imported':
+        counts.imported++
+        if (outcome.written) counts.written++
+        context.out(
+          `${head}: imported (${outcome.by}); ${describeChange(outcome.change)}${outcome.written ? '' : '; the file already said so'}`,
+        )
+        break
+      case 'left alone':
+        counts.leftAlone++
+        context.out(`${head}: left alone: ${outcome.reason}`)
+        break
+      case 'not imported':
+        counts.notImported++
+        unsettled ||= outcome.unsettled
+        context.out(
+          `${head}: not imported: ${outcome.reason}${outcome.faults.length > 0 ? ':' : ''}`,
+        )
+        for (const fault of outcome.faults) context.out(`  ${formatFault(fault, context.cwd)}`)
+        break
+    }
+    for (const item of report.leftOut) {
+      counts.leftOut++
+      context.out(`${shown(item.file)}:${item.line}:${item.column}: ${item.message}`)
+    }
+  }
+  if (unmatched.length > 0) {
+    context.out(`matched no project (${unmatched.length}): ${unmatched.join(', ')}`)
+  }
+  context.out(
+    `${countOf(result.products.length, 'product')} read: ${counts.imported} imported into ${out} (${countOf(counts.written, 'file')} written), ${counts.leftAlone} left alone, ${counts.notImported} not imported, ${unmatched.length} matched no project; ${countOf(counts.leftOut, 'item')} left out`,
+  )
+  return unsettled || counts.leftOut > 0 ? ExitCode.partial : ExitCode.ok
+}
+
+function describeChange(change: LifecycleChange): string {
+  const lines = change.replaced
+    ? `lines: ${change.added.length} added, ${change.changed.length} changed, ${change.removed.length} removed, ${change.unchanged} unchanged`
+    : `lifecycle block added with ${countOf(change.added.length, 'line')}`
+  const identifiers = change.identifiersAdded.length
+  return `${lines}; ${countOf(identifiers, 'identifier')} added`
 }
