@@ -121,6 +121,7 @@ export const DependencyQuerySchema = Type.Object(
         'A dependency version: every entry is judged against it as a single check would.',
       ),
     ),
+    date: dateParameter('each row’s release line'),
   },
   { additionalProperties: false },
 )

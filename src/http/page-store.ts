@@ -122,7 +122,7 @@ export class PageStore {
   #siteData(served: ServedDataset): SiteData {
     let data = this.#data.get(served)
     if (data === undefined) {
-      data = siteDataOf(served)
+      data = siteDataOf(served, this.#today)
       this.#data.set(served, data)
     }
     return data
@@ -133,7 +133,7 @@ export class PageStore {
  * The API's own answers, parsed: a page shows exactly what the script would get. Each is
  * parsed on first use; a project's document each time its page is rendered (once a day).
  */
-function siteDataOf(served: ServedDataset): SiteData {
+function siteDataOf(served: ServedDataset, today: () => string): SiteData {
   let projects: readonly ProjectIndexEntry[] | undefined
   let dependencies: DependencyIndex | undefined
   return {
@@ -150,7 +150,7 @@ function siteDataOf(served: ServedDataset): SiteData {
       return body === undefined ? undefined : (parseBody(body) as ProjectDocument)
     },
     dependencyView(name) {
-      const view = evaluateDependency(served.dataset, { dependency: name })
+      const view = evaluateDependency(served.dataset, { dependency: name, date: today() })
       return 'unknown' in view ? undefined : view
     },
   }

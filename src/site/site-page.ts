@@ -27,7 +27,10 @@ export interface SiteData {
   readonly dependencies: DependencyIndex
   /** GET /api/v1/projects/{id}, by id (not alias). */
   document(id: string): ProjectDocument | undefined
-  /** GET /api/v1/dependencies/{name} without a version; undefined when nothing documents it. */
+  /**
+   * GET /api/v1/dependencies/{name} without a version or date (so its rows' support is
+   * today's); undefined when nothing documents it.
+   */
   dependencyView(name: string): DependencyView | undefined
 }
 

@@ -62,6 +62,7 @@ function use(project: string, version: string, overrides: Partial<DependencyUse>
     relationship: 'database',
     confidence: 'high',
     lastVerified: '2026-10-01',
+    status: 'unknown',
     ...overrides,
   } satisfies DependencyUse
 }

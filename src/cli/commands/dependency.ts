@@ -12,6 +12,7 @@ import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
+import { readToday } from '../read-today.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -41,6 +42,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
         const view = evaluateDependency(dataset, {
           dependency,
           ...(version === undefined ? {} : { version }),
+          date: readToday(context.env),
         })
         if ('unknown' in view) throw new CliError(view.unknown)
         return view

@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox'
 import { evidenceFields } from '../check/check-result.ts'
 import { ConstraintSchema, DependencyEntrySchema } from '../dataset/schema.ts'
+import { SupportStatusSchema } from '../lifecycle/lifecycle-result.ts'
 
 const linkedProject = (description: string) =>
   Type.Union([Type.String(), Type.Null()], { description })
@@ -53,6 +54,7 @@ export const DependencyUseSchema = Type.Object(
     relationship,
     confidence,
     lastVerified,
+    status: SupportStatusSchema,
     compatible: Type.Optional(compatible),
     matchedRange: Type.Optional(matchedRange),
     matchedConstraint: Type.Optional(matchedConstraint),
@@ -70,6 +72,11 @@ export const DependencyViewSchema = Type.Object(
     dependency: Type.String({ description: 'Echo of the request, byte for byte.' }),
     version: Type.Union([Type.String(), Type.Null()], {
       description: 'Echo of the version asked for, byte for byte; null when none was.',
+    }),
+    date: Type.String({
+      format: 'date',
+      description:
+        'The day each row’s support status is judged on (today in UTC when not given), YYYY-MM-DD.',
     }),
     project: linkedProject(
       'The id of the catalogued project the requested name links to; null when none.',

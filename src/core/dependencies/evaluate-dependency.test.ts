@@ -78,6 +78,7 @@ for (const [asked, version, rows] of CASES) {
     const view = evaluateDependency(dataset, {
       dependency: asked,
       ...(version === undefined ? {} : { version }),
+      date: '2026-11-28',
     })
     assert.ok(!('unknown' in view), 'unknown' in view ? view.unknown : '')
     assert.equal(view.dependency, asked)
@@ -97,7 +98,7 @@ for (const [asked, version, rows] of CASES) {
 }
 
 test('dependency: a since key is marked, its evidence as documented', () => {
-  const view = evaluateDependency(dataset, { dependency: 'pgdb' })
+  const view = evaluateDependency(dataset, { dependency: 'pgdb', date: '2026-11-28' })
   assert.ok(!('unknown' in view))
   const row = view.entries.find((entry) => entry.version === '1.27.1')
   assert.equal(row?.since, true)
@@ -117,7 +118,7 @@ const UNKNOWN: readonly (readonly [string, string])[] = [
 
 for (const [asked, reason] of UNKNOWN) {
   test(`dependency ${asked} is unknown: …${reason}…`, () => {
-    const view = evaluateDependency(dataset, { dependency: asked })
+    const view = evaluateDependency(dataset, { dependency: asked, date: '2026-11-28' })
     assert.ok('unknown' in view)
     assert.ok(view.unknown.includes(reason), view.unknown)
   })
@@ -132,7 +133,7 @@ test('dependency: the view lists exactly the entries whose key is the name or li
       fc.constantFrom(...names),
       fc.constantFrom('1.33', '18', '3.12.4', '17.2', 'latest', '1.34.0-rc.1'),
       (name, version) => {
-        const view = evaluateDependency(dataset, { dependency: name, version })
+        const view = evaluateDependency(dataset, { dependency: name, version, date: '2026-11-28' })
         const linked = findProject(dataset, name)
         const matches = (key: string) =>
           key === name || (linked !== undefined && findProject(dataset, key) === linked)

@@ -6,6 +6,9 @@ import { didYouMean } from '../check/describe-unknown.ts'
 import { judgeEntry } from '../check/judge-entry.ts'
 import { type Dataset, findProject } from '../dataset/build-dataset.ts'
 import { linkedProjectId, namesOf } from '../dataset/links.ts'
+import type { Lifecycle } from '../dataset/schema.ts'
+import { findLifecycleLine } from '../lifecycle/find-lifecycle-line.ts'
+import { type SupportStatus, supportStatus } from '../lifecycle/support-status.ts'
 import { NameList } from '../names/nearest-names.ts'
 import type { DependencyIndex, DependencyUse, DependencyView } from './dependency-result.ts'
 import { dependencyUses, type Use } from './dependency-uses.ts'
@@ -62,6 +65,8 @@ export interface DependencyRequest {
   readonly dependency: string
   /** A dependency version to judge every entry against. */
   readonly version?: string
+  /** The day each row's support status is judged on, YYYY-MM-DD. */
+  readonly date: string
 }
 
 /**
@@ -74,7 +79,7 @@ export function evaluateDependency(
   dataset: Dataset,
   request: DependencyRequest,
 ): DependencyView | { readonly unknown: string } {
-  const { dependency, version } = request
+  const { dependency, version, date } = request
   const byKey = dependencyUses(dataset).byKey
   const project = findProject(dataset, dependency)?.document.id ?? null
   const keys = namesMatching(dataset, dependency)
@@ -90,8 +95,9 @@ export function evaluateDependency(
   return {
     dependency,
     version: version ?? null,
+    date,
     project,
-    entries: uses.map((use) => row(use, version)),
+    entries: uses.map((use) => row(use, version, date)),
   }
 }
 
@@ -101,8 +107,13 @@ function byProjectThenVersion(a: Use, b: Use): number {
 }
 
 // Rows are built in one literal each, in the schema's field order: one object shape per kind.
-function row({ project, version, entry: compiled }: Use, asked: string | undefined): DependencyUse {
+function row(
+  { project, version, entry: compiled }: Use,
+  asked: string | undefined,
+  date: string,
+): DependencyUse {
   const { entry } = compiled
+  const status = lineStatus(project.document.lifecycle, version.key, date)
   if (asked === undefined) {
     return {
       project: project.document.id,
@@ -115,6 +126,7 @@ function row({ project, version, entry: compiled }: Use, asked: string | undefin
       relationship: entry.relationship,
       confidence: entry.confidence,
       lastVerified: entry.lastVerified,
+      status,
     }
   }
   const judgement = judgeEntry(compiled, asked, version.key)
@@ -129,6 +141,7 @@ function row({ project, version, entry: compiled }: Use, asked: string | undefin
     relationship: entry.relationship,
     confidence: entry.confidence,
     lastVerified: entry.lastVerified,
+    status,
     compatible: judgement.compatible,
     matchedRange: judgement.matchedRange,
     matchedConstraint: judgement.matchedConstraint,
@@ -137,3 +150,9 @@ function row({ project, version, entry: compiled }: Use, asked: string | undefin
 }
 
 const NO_CONSTRAINTS: DependencyUse['constraints'] = []
+
+/** The status on the day of the release line covering a version key; unknown without one. */
+function lineStatus(lifecycle: Lifecycle | undefined, key: string, date: string): SupportStatus {
+  const found = lifecycle === undefined ? null : findLifecycleLine(lifecycle, key)
+  return found === null ? 'unknown' : supportStatus(found.line, date).status
+}

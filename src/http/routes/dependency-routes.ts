@@ -15,6 +15,8 @@ import { DependencyIndexSchema, DependencyViewSchema } from '../../api/response-
 import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { DEPENDENCIES_PATH, DEPENDENCY_PATH_PREFIX } from '../../api/url-paths.ts'
 import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
+import { dateParameterErrors } from '../date-parameter.ts'
+import { dayAnswerKey, dayCacheControl } from '../day-answers.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
@@ -24,29 +26,35 @@ import { withServedDataset } from './with-served-dataset.ts'
 
 const DEPENDENCY_ROUTE = `${DEPENDENCY_PATH_PREFIX}:dependency`
 
-export const dependencyAtFrontDoor: readonly FrontDoorRoute[] = [
-  {
-    route: DEPENDENCIES_PATH,
-    path: DEPENDENCIES_PATH,
-    exact: true,
-    answer: (served) => served.dependencyIndex(),
-  },
-  {
-    route: DEPENDENCY_ROUTE,
-    path: DEPENDENCY_PATH_PREFIX,
-    exact: false,
-    answer: (served, url) => served.answers.forUrl(url),
-  },
-]
+/** The index (one per dataset), and views made before (by URL and, naming no day, today). */
+export function dependencyAtFrontDoor({
+  today,
+  clock,
+  cacheMaxAge,
+}: RouteContext): readonly FrontDoorRoute[] {
+  return [
+    {
+      route: DEPENDENCIES_PATH,
+      path: DEPENDENCIES_PATH,
+      exact: true,
+      answer: (served) => served.dependencyIndex(),
+    },
+    {
+      route: DEPENDENCY_ROUTE,
+      path: DEPENDENCY_PATH_PREFIX,
+      exact: false,
+      cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
+      answer: (served, url) => served.answers.forUrl(dayAnswerKey(url, today())),
+    },
+  ]
+}
 
 // No parameter is taken: an unknown one is a 400, as everywhere (docs/api.md).
 const NoQuerySchema = { type: 'object', properties: {}, additionalProperties: false } as const
 
-export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (
-  app,
-  { holder, cacheControl },
-) => {
-  app.frontDoor.answer(dependencyAtFrontDoor)
+export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { holder, cacheControl, cacheMaxAge, today, clock } = context
+  app.frontDoor.answer(dependencyAtFrontDoor(context))
   app.get(
     DEPENDENCIES_PATH,
     {
@@ -98,15 +106,17 @@ export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (
       (request, reply, served) => {
         const { dependency } = request.params
         const { version } = request.query
+        const day = today()
         const view = evaluateDependency(served.dataset, {
           dependency,
           ...(version === undefined ? {} : { version }),
+          date: request.query.date ?? day,
         })
         if ('unknown' in view) return sendProblem(reply, problem(404, view.unknown))
-        const body = getAnswerBody(served, request.url, serializeAnswer(view))
-        return sendBody(request, reply, body, cacheControl)
+        const body = getAnswerBody(served, dayAnswerKey(request.url, day), serializeAnswer(view))
+        return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
       },
-      { validated: true },
+      { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },
     ),
   )
 }
