@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { buildFixtureApp } from '../../test/support/fixture-app.ts'
+import { buildFixtureApp, FIXTURE_NOW } from '../../test/support/fixture-app.ts'
 import { ApiError, type CompatClient, createClient } from './client.ts'
+
+const FIXTURE_TODAY = FIXTURE_NOW.slice(0, 10)
 
 let app: FastifyInstance
 let client: CompatClient
@@ -24,6 +26,59 @@ test('client: versions keeps the dependencies in the order given', async () => {
   )
 })
 
+test('client: versions on a day sends the date; each row carries its support then', async () => {
+  const { data } = await client.versions('platform', [['etcd', '3.5.1']], { date: '2026-07-01' })
+  assert.equal(data.date, '2026-07-01')
+  assert.deepEqual(
+    data.versions.map((row) => [row.version, row.status]),
+    [
+      ['1.34', 'supported'],
+      ['1.33', 'end-of-life'],
+    ],
+  )
+  assert.equal(data.newestSupportedCompatible, '1.34')
+})
+
+test('client: versions with a bare signal, as before dates, asks about the server’s today', async () => {
+  const { data } = await client.versions('platform', [['etcd', '3.5.1']], AbortSignal.timeout(5000))
+  assert.equal(data.date, FIXTURE_TODAY)
+})
+
+// [date sent (undefined: none), the date answered, the 1.34 line's status]
+const LIFECYCLE_DAYS = [
+  [undefined, FIXTURE_TODAY, 'end-of-life'],
+  ['2026-09-01', '2026-09-01', 'security-only'],
+] as const
+
+for (const [date, answered, status] of LIFECYCLE_DAYS) {
+  test(`client: lifecycle with date ${date ?? '(none)'} answers ${answered}, 1.34 ${status}`, async () => {
+    const { data, text } = await client.lifecycle('plat', date === undefined ? {} : { date })
+    assert.equal(data.project, 'plat')
+    assert.equal(data.date, answered)
+    assert.deepEqual(
+      data.lines.map((line) => line.line),
+      ['1.35', '1.34', '1.33', '1.20'],
+    )
+    assert.equal(data.lines.find((line) => line.line === '1.34')?.status, status)
+    assert.ok(text.startsWith('{"project":"plat",'))
+  })
+}
+
+test('client: lifecycle of an unknown project is a 404 ApiError; a bad date a 400 naming date', async () => {
+  await assert.rejects(client.lifecycle('platfrom'), (error: unknown) => {
+    assert.ok(error instanceof ApiError)
+    assert.equal(error.status, 404)
+    assert.match(error.message, /Did you mean "platform"\?/)
+    return true
+  })
+  await assert.rejects(client.lifecycle('platform', { date: '2026-02-30' }), (error: unknown) => {
+    assert.ok(error instanceof ApiError)
+    assert.equal(error.status, 400)
+    assert.equal(error.problem?.errors?.[0]?.name, 'date')
+    return true
+  })
+})
+
 test('client: the dependency index and one dependency, with and without a version', async () => {
   const index = await client.listDependencies()
   assert.ok(index.data.dependencies.some((row) => row.dependency === 'etcd'))
@@ -40,6 +95,26 @@ test('client: a stack, components in the order given, the text as sent', async (
   ])
   assert.equal(answer.data.compatible, 'compatible')
   assert.ok(answer.text.startsWith('{"components":{"pgdb":"17.2","dbo":"v1.27.1"}'))
+})
+
+test('client: a stack on a day sends the date in the body; support judged on it', async () => {
+  const components = [
+    ['plat', '1.33.2'],
+    ['dbo', 'v1.27.1'],
+  ] as const
+  const early = await client.stack(components, { date: '2026-05-01' })
+  assert.equal(early.data.date, '2026-05-01')
+  assert.deepEqual(
+    early.data.support.map((item) => [item.component, item.line, item.status]),
+    [
+      ['plat', '1.33', 'supported'],
+      ['dbo', null, 'unknown'],
+    ],
+  )
+  const today = await client.stack(components)
+  assert.equal(today.data.date, FIXTURE_TODAY)
+  assert.equal(today.data.support[0]?.status, 'end-of-life')
+  assert.equal(today.data.compatible, early.data.compatible, 'support never changes the verdict')
 })
 
 test('client: a 404 is an ApiError carrying the problem', async () => {

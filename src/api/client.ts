@@ -15,13 +15,14 @@ import type {
   CombinationCheckResult,
   DependencyIndex,
   DependencyView,
+  LifecycleResult,
   PlanResult,
   Problem,
   ProjectDocument,
   ProjectList,
   ServiceInfo,
   SingleCheckResult,
-  StackResult,
+  StackAnswer,
   VersionsResult,
 } from './response-schemas.ts'
 import {
@@ -29,6 +30,7 @@ import {
   CHECK_PATH,
   DEPENDENCIES_PATH,
   DEPENDENCY_PATH_PREFIX,
+  LIFECYCLE_SEGMENT,
   PLAN_PATH,
   PROJECT_PATH_PREFIX,
   PROJECTS_PATH,
@@ -39,10 +41,13 @@ import {
 export type {
   Blocking,
   CombinationCheckResult,
+  ComponentSupport,
   DependencyCheck,
   DependencyIndex,
   DependencyUse,
   DependencyView,
+  LifecycleLineResult,
+  LifecycleResult,
   PlanChange,
   PlanResult,
   Problem,
@@ -51,8 +56,10 @@ export type {
   ProjectList,
   ServiceInfo,
   SingleCheckResult,
+  StackAnswer,
   StackPair,
   StackResult,
+  SupportStatus,
   Verdict,
   VersionCheck,
   VersionsResult,
@@ -62,6 +69,15 @@ export type { CheckRequest, CombinationRequest, PlanRequest }
 
 /** Names and versions in the order given: a versions question's dependencies, a stack's components. */
 export type NamedVersions = readonly (readonly [string, string])[]
+
+/**
+ * How a support question is asked: the day support is judged on (YYYY-MM-DD; the server's
+ * today in UTC when absent), and the caller's abort signal.
+ */
+export interface SupportOptions {
+  readonly date?: string
+  readonly signal?: AbortSignal
+}
 
 export interface ClientOptions {
   /** The service's base URL (`https://compat.example.org/`, a path prefix allowed); default: this origin. */
@@ -123,12 +139,17 @@ export interface CompatClient {
     request: CombinationRequest,
     signal?: AbortSignal,
   ): Promise<ApiAnswer<CombinationCheckResult>>
-  /** GET /api/v1/projects/{project}/versions: which documented versions fit these dependencies. */
+  /**
+   * GET /api/v1/projects/{project}/versions: which documented versions fit these dependencies,
+   * each with its support on the day (a bare signal: on the server's today).
+   */
   versions(
     project: string,
     dependencies: NamedVersions,
-    signal?: AbortSignal,
+    options?: SupportOptions | AbortSignal,
   ): Promise<ApiAnswer<VersionsResult>>
+  /** GET /api/v1/projects/{project}/lifecycle: every release line and where it stands on the day. */
+  lifecycle(project: string, options?: SupportOptions): Promise<ApiAnswer<LifecycleResult>>
   /** GET /api/v1/dependencies: every dependency key of the dataset. */
   listDependencies(signal?: AbortSignal): Promise<ApiAnswer<DependencyIndex>>
   /** GET /api/v1/dependencies/{dependency}: who documents it, judged for `version` when given. */
@@ -137,8 +158,14 @@ export interface CompatClient {
     version?: string,
     signal?: AbortSignal,
   ): Promise<ApiAnswer<DependencyView>>
-  /** POST /api/v1/stack: is the whole stack documented compatible with itself? */
-  stack(components: NamedVersions, signal?: AbortSignal): Promise<ApiAnswer<StackResult>>
+  /**
+   * POST /api/v1/stack: is the whole stack documented compatible with itself, and is each
+   * component supported on the day (a bare signal: on the server's today)?
+   */
+  stack(
+    components: NamedVersions,
+    options?: SupportOptions | AbortSignal,
+  ): Promise<ApiAnswer<StackAnswer>>
   /** POST /api/v1/plan: what must move, and to what, for the target to hold. */
   plan(request: PlanRequest, signal?: AbortSignal): Promise<ApiAnswer<PlanResult>>
 }
@@ -206,10 +233,17 @@ export function createClient(options: ClientOptions = {}): CompatClient {
         },
         signal,
       ),
-    versions: (project, dependencies, signal) => {
+    versions: (project, dependencies, options) => {
+      const { date, signal } = supportOptions(options)
       const query = new URLSearchParams({ dependencies: namedVersionsJson(dependencies) })
+      if (date !== undefined) query.set('date', date)
       const path = `${PROJECT_PATH_PREFIX}${encodeURIComponent(project)}${VERSIONS_SEGMENT}`
       return request(`${path}?${query}`, {}, signal)
+    },
+    lifecycle: (project, { date, signal } = {}) => {
+      const query = date === undefined ? '' : `?${new URLSearchParams({ date })}`
+      const path = `${PROJECT_PATH_PREFIX}${encodeURIComponent(project)}${LIFECYCLE_SEGMENT}`
+      return request(`${path}${query}`, {}, signal)
     },
     listDependencies: (signal) => request(DEPENDENCIES_PATH, {}, signal),
     dependency: (dependency, version, signal) => {
@@ -220,16 +254,18 @@ export function createClient(options: ClientOptions = {}): CompatClient {
         signal,
       )
     },
-    stack: (components, signal) =>
-      request(
+    stack: (components, options) => {
+      const { date, signal } = supportOptions(options)
+      return request(
         STACK_PATH,
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: stackBody(components),
+          body: date === undefined ? stackBody(components) : datedStackBody(components, date),
         },
         signal,
-      ),
+      )
+    },
     plan: (plan, signal) =>
       request(
         PLAN_PATH,
@@ -241,6 +277,16 @@ export function createClient(options: ClientOptions = {}): CompatClient {
         signal,
       ),
   }
+}
+
+/** Callers written before support windows pass a bare signal: the server's today. */
+function supportOptions(options: SupportOptions | AbortSignal | undefined): SupportOptions {
+  return options instanceof AbortSignal ? { signal: options } : (options ?? {})
+}
+
+/** A stack's POST body with the day its support is judged on, components in the order given. */
+function datedStackBody(components: NamedVersions, date: string): string {
+  return `{"components":${namedVersionsJson(components)},"date":${JSON.stringify(date)}}`
 }
 
 function timeoutSignal(timeoutMs: number | undefined): AbortSignal | undefined {
