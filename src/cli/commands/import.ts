@@ -227,7 +227,8 @@ function reportEndoflifeImport(result: EndoflifeImport, out: string, context: Cl
   const unmatched: string[] = []
   for (const report of result.products) {
     const { outcome } = report
-    const head = `${shown(report.file)} -> ${outcome.kind === 'unmatched' || outcome.file === null ? '(no project)' : shown(outcome.file)}`
+    const project = outcome.kind === 'unmatched' ? null : outcome.file
+    const head = `${shown(report.file)}${project === null ? '' : ` -> ${shown(project)}`}`
     switch (outcome.kind) {
       case 'unmatched':
         unmatched.push(report.slug)

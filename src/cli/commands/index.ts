@@ -292,11 +292,13 @@ Example:
   {
     name: 'import',
     summary:
-      'Write version keys from packaging metadata (helm-index, npm, pypi) or convert compatibility-fyi files',
+      'Write version keys from packaging metadata (helm-index, npm, pypi), support windows from endoflife.date, or convert compatibility-fyi files',
     help: `Usage: compat import helm-index INDEX_URL_OR_FILE... --chart NAME --out DIR [options]
        compat import npm PACKAGE_OR_SAVED_JSON --out DIR [options]
        compat import pypi PROJECT_OR_SAVED_JSON --out DIR [options]
        compat import compatibility-fyi FILE_OR_DIR... --out DIR
+       compat import endoflife PRODUCTS... --out DIR [--map PRODUCT=PROJECT]...
+                     [--commit SHA | --git-dir DIR] [--today YYYY-MM-DD]
 
 helm-index, npm and pypi read what every release declares in its packaging metadata
 and write it to DIR/<id>.yaml (merged into the file when it exists):
@@ -323,8 +325,21 @@ same-version constraint, basis 'tested' kept; what compat cannot say is left out
 FILE:LINE. Facts imported this way are leads: check each one at its upstream source
 before it enters a dataset (see data/README.md).
 
+endoflife writes endoflife.date's product files (its products/ directory, or some
+products/<slug>.md files) into the projects of DIR that they match: the release
+cycles as the project's lifecycle block (releaseDate, eoas, eol, eoes, lts, latest
+as they are), the identifiers added to the project's. A product matches the project
+whose id or alias is its permalink, one of its alternate_urls or its file name, or
+the one --map names; it never creates a project. A block marked importedFrom:
+endoflife is replaced, a hand-written one left alone. Each line cites the file at
+its commit: the HEAD of the checkout it is in, or of --git-dir (the file must be the
+committed one), else --commit. Every input is read first: a file that is not a
+product file stops the import, nothing written; a product whose result would not
+validate is reported at its line and not written, and the others are.
+
 Options:
-  --out DIR            where to write (created if missing)
+  --out DIR            where to write (created if missing; endoflife: the data
+                       directory whose projects are updated)
   --chart NAME         helm-index: the chart to read
   --project ID         the project id (default: the chart or package name)
   --tag TEMPLATE       npm, pypi: the tag a release is published from, {version}
@@ -340,18 +355,30 @@ Options:
   --name, --website, --category NAME (repeatable)
                        for a new project, instead of the metadata's own
   --timeout SECONDS    how long to wait for the registry (default 60)
+  --map PRODUCT=PROJECT
+                       endoflife: the project (id or alias) a product file is;
+                       repeatable
+  --commit SHA         endoflife: the commit of endoflife.date the files are from
+                       (default: the HEAD of their checkout, or of --git-dir)
+  --git-dir DIR        endoflife: a clone of endoflife.date to check the files
+                       against, for a copy of products/ outside a checkout
+  --today YYYY-MM-DD   endoflife: the day written as the day read (default:
+                       COMPAT_TODAY, else today, UTC)
   -h, --help           show this help
 
 Exit codes:
   0  written, everything converted
-  1  written, but something was left out (listed)
+  1  written, but something was left out (listed; endoflife: also a matched
+     product not imported: a result that would not validate, an unsettled match)
   3  usage error, an unreachable or malformed source, or a result that would not
      validate: nothing written (compatibility-fyi: the other files still convert)
 
 Examples:
   compat import helm-index https://charts.example.org --chart demo --out data/projects
   compat import npm vite --out data/projects --category build-tool
-  compat import compatibility-fyi ../compatibility.fyi/data --out ./imported`,
+  compat import compatibility-fyi ../compatibility.fyi/data --out ./imported
+  compat import endoflife ../endoflife.date/products --out data/projects \\
+    --map traefik=traefik-proxy`,
     load: () => import('./import.ts'),
   },
   {
