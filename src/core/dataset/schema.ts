@@ -239,6 +239,41 @@ export const LifecycleSchema = Type.Object(
   },
 )
 
+export const UpgradesSchema = Type.Object(
+  {
+    step: Type.Optional(
+      Type.Union([Type.Literal('minor'), Type.Literal('major')], {
+        description:
+          'minor: one minor line at a time (1.31 → 1.32, within a major); major: one major at a time (30 → 31).',
+      }),
+    ),
+    stops: Type.Optional(
+      Type.Array(
+        Type.String({
+          minLength: 1,
+          description: 'A required stop: a release line (16.3) no move may pass over.',
+        }),
+        { description: 'Required upgrade stops, as the project numbers them.' },
+      ),
+    ),
+    confidence: ConfidenceSchema,
+    lastVerified: Type.Union([DateString('Date the rule was last verified.'), Type.Null()], {
+      description: 'Date the upgrade rule was last verified (YYYY-MM-DD), or null.',
+    }),
+    notes: Type.Optional(
+      Type.Array(Type.String({ description: 'A note in the maintainers’ own words.' }), {
+        description: 'What the rule says and what it covers (the control plane only, say).',
+      }),
+    ),
+    sources: Type.Array(SourceSchema, { description: 'Where the rule is documented.' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The documented rule for moving between releases (docs/api.md, "Upgrade paths"): one line or one major at a time, and required stops.',
+  },
+)
+
 export const PURL_PATTERN = '^pkg:[A-Za-z][A-Za-z0-9.+-]*/[^\\s]+$'
 
 export const IdentifierSchema = Type.Union(
@@ -317,6 +352,7 @@ export const ProjectDocumentSchema = Type.Object(
       }),
     ),
     lifecycle: Type.Optional(LifecycleSchema),
+    upgrades: Type.Optional(UpgradesSchema),
     versions: Type.Record(Type.String(), ProjectVersionSchema, {
       description: 'Keys are project version strings, looked up by exact key; listed newest first.',
     }),
@@ -333,3 +369,4 @@ export type Upstream = Static<typeof UpstreamSchema>
 export type LifecycleLine = Static<typeof LifecycleLineSchema>
 export type Lifecycle = Static<typeof LifecycleSchema>
 export type Identifier = Static<typeof IdentifierSchema>
+export type Upgrades = Static<typeof UpgradesSchema>

@@ -19,7 +19,7 @@ test('validation collects every fault instead of stopping at the first', () => {
   )
   const faults = describeFaults(validateDocument(document, 'demo'))
   for (const expected of [
-    "(document): unknown field 'surplus'; allowed: id, name, description, aliases, categories, website, upstream, identifiers, lifecycle, versions",
+    "(document): unknown field 'surplus'; allowed: id, name, description, aliases, categories, website, upstream, identifiers, lifecycle, upgrades, versions",
     "id: id 'wrong' must equal the file name 'demo'",
     'versions."1.0".dependencies.node.lastVerified: high confidence needs a lastVerified date',
     'versions."1.0".dependencies.node.sources: high confidence needs at least one source',

@@ -77,7 +77,7 @@ export interface EvidenceVisit {
   readonly partSources: readonly unknown[] | null
 }
 
-/** Every part that carries evidence: each dependency entry, and the lifecycle block. */
+/** Every part that carries evidence: each dependency entry, the lifecycle and upgrades blocks. */
 export function evidenceBlocks(document: unknown): EvidenceVisit[] {
   const blocks: EvidenceVisit[] = dependencyEntries(document).map(({ entry, path }) => ({
     block: entry,
@@ -93,6 +93,8 @@ export function evidenceBlocks(document: unknown): EvidenceVisit[] {
       partSources: lines.map((line) => (isRecord(line) ? line.sources : undefined)),
     })
   }
+  const upgrades = isRecord(document) ? document.upgrades : undefined
+  if (isRecord(upgrades)) blocks.push({ block: upgrades, path: ['upgrades'], partSources: null })
   return blocks
 }
 

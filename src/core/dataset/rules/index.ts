@@ -10,6 +10,7 @@ import type { DocumentRule } from './rule.ts'
 import { schemaShape } from './schema-shape.ts'
 import { sinceKeys } from './since-keys.ts'
 import { testedBasis } from './tested-basis.ts'
+import { upgradeRule } from './upgrade-rule.ts'
 import { upstreamTags } from './upstream-tags.ts'
 import { versionKeysRule } from './version-keys.ts'
 
@@ -28,4 +29,5 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   httpUrls,
   upstreamTags,
   lifecycleLinesRule,
+  upgradeRule,
 ]
