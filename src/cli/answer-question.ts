@@ -1,18 +1,24 @@
 /**
- * The one shape of the commands that ask a question (`versions`, `dependency`, `stack`, `plan`):
+ * The one shape of the commands that ask a question (`versions`, `lifecycle`, `dependency`,
+ * `stack`, `plan`):
  * the answer computed offline or fetched from `--url`, read, and printed as JSON or as the
  * command's own lines.
  */
 import type { ApiAnswer, CompatClient } from '../api/client.ts'
-import { serializeAnswer } from '../api/serialize-answer.ts'
+import type { serializeAnswer } from '../api/serialize-answer.ts'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
+import type { LifecycleResult } from '../core/lifecycle/lifecycle-result.ts'
 import { type AnswerSource, offlineDataset } from './answer-source.ts'
 import type { CliContext } from './cli-context.ts'
 import { readAnswer } from './read-answer.ts'
 import { askServer } from './remote-check.ts'
 
-/** The answers `serializeAnswer` writes: offline they are the server's bytes. */
-type Answer = Parameters<typeof serializeAnswer>[0]
+/**
+ * The answers the server writes with `JSON.stringify` (`serializeAnswer`, and the lifecycle
+ * route's own): their objects are built in their schema's order, so offline they are the
+ * server's bytes.
+ */
+type Answer = Parameters<typeof serializeAnswer>[0] | LifecycleResult
 
 /** What a command asks, and how it shows the answer. */
 export interface Question<T extends Answer> {
@@ -44,7 +50,7 @@ export async function answerQuestion<T extends Answer>(
 ): Promise<T> {
   const body =
     source.server === null
-      ? serializeAnswer(
+      ? JSON.stringify(
           question.offline(await offlineDataset(question.command, source.dataFlag, context)),
         )
       : await askServer(source.server, source.timeoutMs, question.online)

@@ -109,6 +109,42 @@ Examples:
     load: () => import('./versions.ts'),
   },
   {
+    name: 'lifecycle',
+    summary: 'Which release lines of a project are supported on a day, and until when',
+    help: `Usage: compat lifecycle PROJECT [--date YYYY-MM-DD] [--data DIR | --url URL]
+                       [--timeout SECONDS] [--json]
+
+Lists every release line of project PROJECT (GET /api/v1/projects/PROJECT/lifecycle),
+newest first: when it came out, the last day of active support (bug fixes beyond
+security fixes) and of any support (after it, the line is end of life), and where it
+stands on the day: supported, security fixes only, end of life or not released yet,
+with the days left. A date reads 'ongoing' when no end is announced and 'ended (no
+date)' when it ended on a day not published. Offline by default, on the bundled data or
+--data DIR; with --url, the server at URL answers.
+
+Options:
+  PROJECT            a project id or alias, e.g. kubernetes
+  --date YYYY-MM-DD  the day to judge on (default: today in UTC, or COMPAT_TODAY);
+                     sent to the server with --url
+  --data DIR         answer offline from this data directory (default: bundled data)
+  --url URL          ask the compat server at this base URL
+  --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --json             print the API's JSON answer instead of the table
+  -h, --help         show this help
+
+Environment:
+  COMPAT_TODAY=YYYY-MM-DD   today, when --date is not given (default: today, UTC)
+
+Exit codes:
+  0  answered (a project without lifecycle data answers with no lines)
+  3  usage, network, server or data error, or an unknown project (one line on stderr)
+
+Examples:
+  compat lifecycle kubernetes
+  compat lifecycle django --date 2027-06-30 --json`,
+    load: () => import('./lifecycle.ts'),
+  },
+  {
     name: 'dependency',
     summary: 'Who documents a dependency, and who supports a version of it',
     help: `Usage: compat dependency KEY [--version V] [--data DIR | --url URL]
