@@ -4,6 +4,8 @@ export const ExitCode = {
   ok: 0,
   /** check: at least one dependency is incompatible. */
   incompatible: 1,
+  /** stack --require-supported: compatible, but a component's release line is end of life. */
+  endOfLife: 1,
   /** validate: the data has faults. */
   faults: 1,
   /** import: written, but something the format cannot say was left out. */

@@ -177,31 +177,44 @@ Examples:
   {
     name: 'stack',
     summary: 'Check that a whole stack, written in a stack file, is documented compatible',
-    help: `Usage: compat stack FILE [--data DIR | --url URL] [--timeout SECONDS] [--json]
+    help: `Usage: compat stack FILE [--date YYYY-MM-DD] [--require-supported]
+                   [--data DIR | --url URL] [--timeout SECONDS] [--json]
 
 Reads the stack file FILE (YAML: components: {name: version | {version, packages}})
 and checks every pair the evidence covers (POST /api/v1/stack): each component that
 names a catalogued project is resolved as deployed (v1.27.1 answers from the 1.27
 line, with since keys laid over it), and each of its entries that names another
-component is judged. The file format, with a commented example: docs/cli.md.
+component is judged. Beside the verdict, each component's release line and its
+support on the day (supported, security fixes only, end of life, unknown); support
+never changes the verdict. The file format, with a commented example: docs/cli.md.
 
 Options:
   FILE               the stack file
+  --date YYYY-MM-DD  the day support is judged on (default: today in UTC, or
+                     COMPAT_TODAY); sent to the server with --url
+  --require-supported
+                     a compatible stack with an end-of-life component exits 1
+                     (the components named on stderr)
   --data DIR         answer offline from this data directory (default: bundled data)
   --url URL          ask the compat server at this base URL
   --timeout SECONDS  how long to wait for the server (default 10; only with --url)
   --json             print the API's JSON answer instead of the tables
   -h, --help         show this help
 
+Environment:
+  COMPAT_TODAY=YYYY-MM-DD   today, when --date is not given (default: today, UTC)
+
 Exit codes:
   0  compatible: every pair is documented compatible
-  1  incompatible: at least one pair is
+  1  incompatible: at least one pair is; or, with --require-supported, compatible
+     but a component is end of life
   2  unknown: no pair, an undecidable pair, or a catalogued version no key covers
   3  usage, file, network, server or data error (each fault of FILE as
      FILE:LINE:COLUMN: message on stderr)
 
-Example:
-  compat stack stack.yaml`,
+Examples:
+  compat stack stack.yaml
+  compat stack stack.yaml --date 2027-06-30 --require-supported`,
     load: () => import('./stack.ts'),
   },
   {

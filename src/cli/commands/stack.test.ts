@@ -16,6 +16,7 @@ before(async () => {
     'incompatible.yaml': 'components:\n  pgdb: 18.1\n  db-operator: 1.27.0\n',
     'unknown.yaml': 'components:\n  redis: 7.2\n  nginx: 1.27\n',
     'faults.yaml': 'components:\n  platform: latest\n  dbo: {vers: 1}\nextra: true\n',
+    'old-platform.yaml': 'components:\n  platform: 1.20.4\n  pgdb: 17.2\n',
   })
 })
 after(async () => {
@@ -61,6 +62,77 @@ test('compat stack --json: the API answer, offline and with --url alike', async 
   assert.equal(local.stdout, remote.stdout)
 })
 
+test('compat stack: each component’s support on the day, after the pairs', async () => {
+  const run = await offline(`${files.dir}/compatible.yaml`, '--date', '2026-05-01')
+  assert.equal(run.code, 0, run.stderr)
+  const support = run.stdout.slice(run.stdout.lastIndexOf('COMPONENT  VERSION  LINE'))
+  assert.equal(
+    support,
+    `COMPONENT  VERSION  LINE  SUPPORT    UNTIL
+platform   1.33.2   1.33  supported  2026-06-28 (58 days)
+dbo        v1.27.1  -     unknown    -
+pgdb       17.2     -     unknown    -
+
+stack: compatible — All 2 pairs are documented compatible.
+support on 2026-05-01: 1 supported, 2 unknown (dbo, pgdb)
+`,
+  )
+})
+
+// [file, --date, --require-supported, exit code, the platform row's support and until, stderr]
+const SUPPORT_CASES = [
+  ['compatible.yaml', '2026-05-01', true, 0, ['supported', '2026-06-28 (58 days)'], ''],
+  ['compatible.yaml', '2026-06-28', true, 0, ['supported', '2026-06-28 (last day)'], ''],
+  [
+    'compatible.yaml',
+    '2026-06-29',
+    true,
+    1,
+    ['end of life', '2026-06-28'],
+    'compat stack: end of life on 2026-06-29: platform 1.33.2 (line 1.33, support ended 2026-06-28); the stack is compatible, but --require-supported fails it\n',
+  ],
+  ['compatible.yaml', '2026-06-29', false, 0, ['end of life', '2026-06-28'], ''],
+  ['old-platform.yaml', '2026-05-01', true, 2, ['end of life', 'ended (no date)'], ''],
+] as const
+
+for (const [file, date, requireSupported, code, row, stderr] of SUPPORT_CASES) {
+  const flag = requireSupported ? ' --require-supported' : ''
+  test(`compat stack ${file} --date ${date}${flag} exits ${code}`, async () => {
+    const run = await offline(
+      `${files.dir}/${file}`,
+      '--date',
+      date,
+      ...(requireSupported ? ['--require-supported'] : []),
+    )
+    assert.equal(run.code, code, run.stderr)
+    const cells = row.map((cell) => cell.replace(/[()]/g, '\\$&')).join(' +')
+    assert.match(run.stdout, new RegExp(`^platform +[\\d.]+ +[\\d.]+ +${cells}$`, 'm'))
+    assert.equal(run.stderr, stderr)
+  })
+}
+
+test('compat stack --url sends the day: --date, else the CLI’s today (COMPAT_TODAY)', async () => {
+  const file = `${files.dir}/compatible.yaml`
+  const dated = await runCompatInProcess([
+    'stack',
+    file,
+    '--json',
+    '--url',
+    server.url,
+    '--date',
+    '2026-06-29',
+    '--require-supported',
+  ])
+  assert.equal(dated.code, 1, dated.stderr)
+  assert.equal(JSON.parse(dated.stdout).date, '2026-06-29')
+  assert.match(dated.stderr, /platform 1\.33\.2 \(line 1\.33, support ended 2026-06-28\)/)
+  const today = await runCompatInProcess(['stack', file, '--json', '--url', server.url], {
+    env: { COMPAT_TODAY: '2026-05-01' },
+  })
+  assert.equal(today.code, 0, today.stderr)
+  assert.equal(JSON.parse(today.stdout).support[0].status, 'supported')
+})
+
 test('compat stack: every fault of the file as FILE:LINE:COLUMN, exit 3', async () => {
   const run = await runCompatInProcess(['stack', 'faults.yaml', '--data', FIXTURE_DATA_DIR], {
     cwd: files.dir,
@@ -79,6 +151,8 @@ test('compat stack: every fault of the file as FILE:LINE:COLUMN, exit 3', async 
 // [args, part of the one line on stderr]
 const ERRORS: readonly (readonly [string[], string])[] = [
   [[], 'give the stack file'],
+  [['a.yaml', '--date', '2026-13-01'], "--date '2026-13-01' must be a real date, YYYY-MM-DD"],
+  [['a.yaml', '--require-supported=yes'], '--require-supported takes no value'],
   [['missing.yaml'], 'cannot read missing.yaml: no such file'],
   [['a.yaml', 'b.yaml'], "unexpected argument 'b.yaml'"],
 ]
