@@ -80,24 +80,32 @@ Examples:
     name: 'versions',
     summary: 'Which versions of a project fit your dependency versions, and the newest that does',
     help: `Usage: compat versions --project P DEP=VERSION [DEP=VERSION ...]
-                      [--data DIR | --url URL] [--timeout SECONDS] [--json]
+                      [--date YYYY-MM-DD] [--data DIR | --url URL]
+                      [--timeout SECONDS] [--json]
 
 Judges every documented version of project P against the dependency versions given
 (GET /api/v1/projects/P/versions), newest first, each as a combination check; a since
-key is judged with its line's key under it. A dependency may be named by any name of
-the project it links to (k8s for kubernetes). Offline by default, on the bundled data
-or --data DIR; with --url, the server at URL answers.
+key is judged with its line's key under it. Each version also shows its release
+line's support on the day, and the summary names the newest compatible version that
+is still supported. A dependency may be named by any name of the project it links to
+(k8s for kubernetes). Offline by default, on the bundled data or --data DIR; with
+--url, the server at URL answers.
 
 Options:
   --project P        project id or alias, e.g. cnpg
   DEP=VERSION        a dependency and the version you run, e.g. kubernetes=1.34.1
+  --date YYYY-MM-DD  the day support is judged on (default: today in UTC, or
+                     COMPAT_TODAY); sent to the server with --url
   --data DIR         answer offline from this data directory (default: bundled data)
   --url URL          ask the compat server at this base URL
   --timeout SECONDS  how long to wait for the server (default 10; only with --url)
   --json             print the API's JSON answer instead of the table
   -h, --help         show this help
 
-Exit codes:
+Environment:
+  COMPAT_TODAY=YYYY-MM-DD   today, when --date is not given (default: today, UTC)
+
+Exit codes (support never changes them):
   0  a final (not pre-release) version is compatible: the newest is printed
   1  no version is compatible, and at least one is incompatible
   2  otherwise: nothing is compatible, and the evidence cannot decide

@@ -1,6 +1,7 @@
 /**
  * `compat versions --project P DEP=VERSION…`: which documented versions of a project fit these
- * dependency versions, and the newest that does (docs/cli.md), offline or on a server.
+ * dependency versions, the newest that does, and the newest that does and is supported on a
+ * day (docs/cli.md), offline or on a server.
  */
 import { readNamedVersions } from '../../api/named-versions.ts'
 import type { VersionsResult } from '../../api/response-schemas.ts'
@@ -11,17 +12,18 @@ import { answerQuestion } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
+import { statusWords } from '../describe-support.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
-import { readToday } from '../read-today.ts'
+import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
     'versions',
     args,
-    { project: { type: 'string' }, ...ANSWER_SOURCE_OPTIONS },
+    { project: { type: 'string' }, ...DATE_OPTION, ...ANSWER_SOURCE_OPTIONS },
     true,
   )
   const project = values.project
@@ -36,18 +38,18 @@ export async function run(args: readonly string[], context: CliContext): Promise
   }
   const projectFault = valueFault(project)
   if (projectFault !== null) throw usageError('versions', `--project ${projectFault}`)
+  const date = readDateOption('versions', values.date, context.env)
   const source = readAnswerSource('versions', values)
   const result = await answerQuestion<VersionsResult>(
     {
       command: 'versions',
       offline: (dataset) => {
-        const date = readToday(context.env)
         const answer = evaluateVersions(dataset, { project, dependencies, date })
         if (answer === undefined) throw new CliError(describeUnknownProject(dataset, project))
         return answer
       },
-      online: (client) => client.versions(project, dependencies),
-      fields: ['newestCompatible', 'versions'],
+      online: (client) => client.versions(project, dependencies, { date }),
+      fields: ['newestCompatible', 'versions', 'date', 'newestSupportedCompatible'],
       what: 'a versions answer',
       describe: (result) => describeVersions(result, dependencies),
     },
@@ -62,17 +64,21 @@ export async function run(args: readonly string[], context: CliContext): Promise
     : ExitCode.unknown
 }
 
-/** One row per version: its verdict, then per dependency the range that matched or the verdict. */
+/**
+ * One row per version: its verdict, its support on the day, then per dependency the range that
+ * matched or the verdict.
+ */
 function describeVersions(
   result: VersionsResult,
   dependencies: readonly (readonly [string, string])[],
 ): string[] {
   const names = dependencies.map(([name, version]) => `${name} ${version}`)
   const table = formatTable(
-    ['VERSION', 'VERDICT', ...names.map((name) => name.toUpperCase())],
+    ['VERSION', 'VERDICT', 'SUPPORT', ...names.map((name) => name.toUpperCase())],
     result.versions.map((version) => [
       version.since ? `${version.version} (since)` : version.version,
       version.compatible,
+      statusWords(version.status),
       ...version.checks.map((check) =>
         check.compatible === 'compatible'
           ? (check.matchedRange ?? check.matchedConstraint ?? 'compatible')
@@ -84,6 +90,18 @@ function describeVersions(
   const summary =
     result.newestCompatible === null
       ? `No documented version of ${result.project} is documented compatible with ${asked}.`
-      : `Newest compatible with ${asked}: ${result.project} ${result.newestCompatible}.`
+      : `Newest compatible with ${asked}: ${result.project} ${result.newestCompatible}${supportedClause(result)}.`
   return [...table, '', summary]
+}
+
+/**
+ * What the newest compatible version's support adds on the day: nothing when no version's
+ * support is known (no lifecycle data), else whether it or an older compatible one is supported.
+ */
+function supportedClause(result: VersionsResult): string {
+  const { newestCompatible, newestSupportedCompatible, date } = result
+  if (result.versions.every((version) => version.status === 'unknown')) return ''
+  if (newestSupportedCompatible === null) return `; no compatible version is supported on ${date}`
+  if (newestSupportedCompatible === newestCompatible) return ` (supported on ${date})`
+  return `; newest compatible and supported on ${date}: ${result.project} ${newestSupportedCompatible}`
 }
