@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
-import { after, before, describe, mock, test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import {
   parseTrustedProxies,
@@ -107,15 +107,13 @@ describe('rate limit behind a trusted proxy', () => {
 })
 
 describe('rate limit: a client recovers after the window', () => {
-  // The limiter reads its clock from Date.now: this suite holds that clock still (100 ms into a
-  // second) and moves it itself, so no request depends on when the wall-clock second turns.
+  // The app's clock, which the limiter reads: held still (100 ms into a second) and moved by the
+  // test itself, so no request depends on when the wall-clock second turns.
   const clock = { now: Date.UTC(2026, 0, 1, 12, 0, 0, 100) }
-  let held: ReturnType<typeof mock.method> | undefined
-  before(() => {
-    held = mock.method(Date, 'now', () => clock.now)
+  const server = listening({
+    rateLimit: { limit: 1, windowSeconds: 1 },
+    clock: () => new Date(clock.now),
   })
-  after(() => held?.mock.restore())
-  const server = listening({ rateLimit: { limit: 1, windowSeconds: 1 } })
 
   test('refused within the second, served again in the next', async () => {
     assert.equal((await get(server.base, '/api/v1/projects')).status, 200)
