@@ -81,6 +81,7 @@ Options:
   -V, --version  show the version
 
 Exit codes: 0 ok, compatible or feasible; 1 incompatible (check, versions, stack),
-infeasible (plan) or faults (validate); 2 unknown (check, versions, stack) or
-undecided (plan); 3 usage, file, network, server or data error.`
+a component end of life (stack --require-supported), infeasible (plan) or faults
+(validate); 2 unknown (check, versions, stack) or undecided (plan); 3 usage, file,
+network, server or data error.`
 }

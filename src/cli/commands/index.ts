@@ -313,7 +313,7 @@ Example:
   },
   {
     name: 'outdated',
-    summary: 'List releases upstream that the data does not cover yet',
+    summary: 'List upstream releases the data lacks, and documented lines past their end of life',
     help: `Usage: compat outdated [PROJECT...] [--data DIR] [--timeout SECONDS] [--json]
 
 Reads where each project publishes its releases (its document's upstream: GitHub
@@ -324,11 +324,16 @@ evidence can differ from its neighbours'). Without PROJECT, every project with a
 upstream is read. An upstream that cannot be read is reported for its project; the
 others are still read.
 
+From the data alone, for projects with lifecycle data (without PROJECT, all of them):
+each documented line (one a version key falls in) that is end of life today while a
+newer documented line is still supported, one sentence a line naming its last day and
+the newer supported lines.
+
 Options:
   PROJECT            a project id or alias (several may be given)
   --data DIR         the data directory (default: the bundled data/projects)
   --timeout SECONDS  how long to wait for each upstream answer (default 30)
-  --json             print {"projects": [...]} as JSON
+  --json             print {"readAt", "projects": [...], "endOfLifeLines": [...]}
   -h, --help         show this help
 
 Environment:
@@ -336,8 +341,9 @@ Environment:
   GITHUB_TOKEN       a token, for GitHub's larger rate limit
   npm_config_registry, .npmrc   the npm registry, as npm itself is configured
   COMPAT_PYPI_URL    PyPI's JSON API root (default: pip's configured index)
+  COMPAT_TODAY       today, YYYY-MM-DD, for support windows (default: today, UTC)
 
-Exit codes:
+Exit codes (end-of-life lines never change them):
   0  every release line is documented
   1  some release lines are not (listed)
   3  usage or data error, or an upstream could not be read (the rest still listed)

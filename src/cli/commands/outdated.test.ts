@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
 import { type FixtureDir, writeDataDir } from '../../../test/support/fixture-data.ts'
 import { type RecordedUpstream, recordedUpstream } from '../../../test/support/recorded-upstream.ts'
 import { runCompatInProcess } from '../../../test/support/run-compat.ts'
@@ -177,5 +178,78 @@ describe('compat outdated', () => {
     assert.equal(run.code, 3)
     const [row] = JSON.parse(run.stdout).projects
     assert.equal(row.error, `cannot reach ${closed.url}/pypi/demo-py/json (ECONNREFUSED)`)
+  })
+})
+
+// The fixture data: platform documents its 1.34 and 1.33 lines, and has lifecycle data (1.33
+// supported until 2026-06-28, 1.34 until 2026-10-27); no fixture project has an upstream.
+describe('compat outdated: documented lines end of life while a newer one is supported', () => {
+  // Columns: projects named, COMPAT_TODAY, exit code, endOfLifeLines as "project line→newer".
+  const cases: [string[], string, number, string[]][] = [
+    [[], '2026-07-01', 0, ['platform 1.33→1.34']],
+    [[], '2026-09-01', 0, ['platform 1.33→1.34']],
+    [[], '2026-06-28', 0, []],
+    [[], '2026-11-28', 0, []],
+    [['plat'], '2026-07-01', 3, ['platform 1.33→1.34']],
+    [['webapp'], '2026-07-01', 3, []],
+  ]
+  for (const [names, today, code, found] of cases) {
+    test(`${names.join(' ') || '(every project)'} on ${today}: ${found.join(', ') || 'none'}, exit ${code}`, async () => {
+      const run = await runCompatInProcess(
+        ['outdated', ...names, '--data', FIXTURE_DATA_DIR, '--json'],
+        { env: { COMPAT_TODAY: today } },
+      )
+      assert.equal(run.code, code, run.stderr)
+      const answer = JSON.parse(run.stdout)
+      assert.equal(answer.readAt, today)
+      const lines = answer.endOfLifeLines.map(
+        (line: { project: string; line: string; newerSupported: { line: string }[] }) =>
+          `${line.project} ${line.line}→${line.newerSupported.map((newer) => newer.line).join('+')}`,
+      )
+      assert.deepEqual(lines, found)
+    })
+  }
+
+  test('--json: each line with its last day and the newer lines with theirs', async () => {
+    const run = await runCompatInProcess(['outdated', '--data', FIXTURE_DATA_DIR, '--json'], {
+      env: { COMPAT_TODAY: '2026-09-01' },
+    })
+    assert.deepEqual(JSON.parse(run.stdout), {
+      readAt: '2026-09-01',
+      projects: [],
+      endOfLifeLines: [
+        {
+          project: 'platform',
+          line: '1.33',
+          supportUntil: '2026-06-28',
+          newerSupported: [{ line: '1.34', status: 'security-only', supportUntil: '2026-10-27' }],
+        },
+      ],
+    })
+  })
+
+  test('text: one sentence a line, counted in the summary; the exit code stays 0', async () => {
+    const run = await runCompatInProcess(['outdated', '--data', FIXTURE_DATA_DIR], {
+      env: { COMPAT_TODAY: '2026-07-01' },
+    })
+    assert.equal(run.code, 0, run.stderr)
+    assert.equal(
+      run.stdout,
+      `platform 1.33 is end of life (support ended 2026-06-28); 1.34 (until 2026-10-27) is supported.
+
+outdated: 0 projects read; 0 with releases the data does not cover; 6 without an upstream (not read); 1 documented line end of life while a newer one is supported
+`,
+    )
+  })
+
+  test('text: after the table of upstreams, when a named project is read', async () => {
+    const run = await runCompatInProcess(['outdated', 'platform', '--data', FIXTURE_DATA_DIR], {
+      env: { COMPAT_TODAY: '2026-07-01' },
+    })
+    assert.equal(run.code, 3)
+    assert.match(
+      run.stdout,
+      /^platform +- +- +cannot read: no upstream recorded in its document\n\nplatform 1\.33 is end of life/m,
+    )
   })
 })

@@ -3,6 +3,8 @@
  * cover (data/README.md, "Where releases are published"): the newest documented key, the newest
  * release, the release lines newer than the documentation and the lines inside it that have no
  * key. An upstream that cannot be read is reported for its project; the others are still read.
+ * From the data alone, the documented lines that are end of life today while a newer documented
+ * line is supported.
  */
 import type { CompiledProject } from '../../core/dataset/build-dataset.ts'
 import { findProject } from '../../core/dataset/build-dataset.ts'
@@ -12,6 +14,8 @@ import { UpstreamError } from '../../data/upstream/fetch-upstream.ts'
 import { upstreamReleases } from '../../data/upstream/upstream-releases.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
+import { statusWords, supportEndWords } from '../describe-support.ts'
+import { type EndOfLifeLine, endOfLifeLines, type SupportedLine } from '../end-of-life-lines.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
@@ -25,6 +29,8 @@ const AT_ONCE = 8
 export type OutdatedRow =
   | ({ readonly project: string; readonly upstream: Upstream } & ReleaseComparison)
   | { readonly project: string; readonly upstream: Upstream | null; readonly error: string }
+
+export type ProjectEndOfLifeLine = { readonly project: string } & EndOfLifeLine
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -45,11 +51,17 @@ export async function run(args: readonly string[], context: CliContext): Promise
     named.length > 0
       ? named
       : [...dataset.projects.values()].filter((project) => project.document.upstream !== undefined)
+  const today = readToday(context.env)
+  const withLifecycle = named.length > 0 ? named : [...dataset.projects.values()]
+  const endOfLife = withLifecycle.flatMap((project) => projectEndOfLifeLines(project, today))
   const rows = await readAll(projects, (project) => outdatedRow(project, context.env, timeoutMs))
   const withoutUpstream = dataset.projects.size - projects.length
-  if (values.json === true)
-    context.out(JSON.stringify({ readAt: readToday(context.env), projects: rows }))
-  else printRows(rows, named.length === 0 ? withoutUpstream : 0, context)
+  if (values.json === true) {
+    context.out(JSON.stringify({ readAt: today, projects: rows, endOfLifeLines: endOfLife }))
+  } else {
+    printRows(rows, named.length === 0 ? withoutUpstream : 0, endOfLife, context)
+  }
+  // Exit codes are about upstream releases: an end-of-life line is no gap in the data.
   if (rows.some((row) => 'error' in row)) return ExitCode.error
   const missing = rows.some(isBehind)
   return missing ? ExitCode.partial : ExitCode.ok
@@ -73,6 +85,13 @@ async function outdatedRow(
   }
 }
 
+function projectEndOfLifeLines(project: CompiledProject, day: string): ProjectEndOfLifeLine[] {
+  const { id, lifecycle } = project.document
+  if (lifecycle === undefined) return []
+  const keys = project.versions.map((version) => version.key)
+  return endOfLifeLines(lifecycle, keys, day).map((line) => ({ project: id, ...line }))
+}
+
 /** Whether upstream released a line the project's document has no key for. */
 function isBehind(row: OutdatedRow): boolean {
   return 'newerLines' in row && (row.newerLines.length > 0 || row.missingLines.length > 0)
@@ -92,7 +111,12 @@ async function readAll<T, R>(items: readonly T[], read: (item: T) => Promise<R>)
   return results
 }
 
-function printRows(rows: readonly OutdatedRow[], withoutUpstream: number, context: CliContext) {
+function printRows(
+  rows: readonly OutdatedRow[],
+  withoutUpstream: number,
+  endOfLife: readonly ProjectEndOfLifeLine[],
+  context: CliContext,
+) {
   const lines = (list: ReleaseComparison['newerLines']) =>
     list.length === 0 ? '-' : list.map((line) => `${line.line} (${line.newest})`).join(', ')
   const table = rows.map((row) =>
@@ -106,11 +130,18 @@ function printRows(rows: readonly OutdatedRow[], withoutUpstream: number, contex
           lines(row.missingLines),
         ],
   )
-  for (const line of formatTable(
-    ['PROJECT', 'NEWEST KEY', 'NEWEST RELEASE', 'NEWER LINES', 'LINES WITHOUT A KEY'],
-    table,
-  )) {
-    context.out(line)
+  // With nothing read (no project has an upstream), the table would be a header alone.
+  if (rows.length > 0) {
+    for (const line of formatTable(
+      ['PROJECT', 'NEWEST KEY', 'NEWEST RELEASE', 'NEWER LINES', 'LINES WITHOUT A KEY'],
+      table,
+    )) {
+      context.out(line)
+    }
+  }
+  if (endOfLife.length > 0) {
+    if (rows.length > 0) context.out('')
+    for (const line of endOfLife) context.out(describeEndOfLife(line))
   }
   const behind = rows.filter(isBehind).length
   const failed = rows.filter((row) => 'error' in row).length
@@ -119,7 +150,30 @@ function printRows(rows: readonly OutdatedRow[], withoutUpstream: number, contex
     `${behind} with releases the data does not cover`,
     ...(failed === 0 ? [] : [`${failed} whose upstream could not be read`]),
     ...(withoutUpstream === 0 ? [] : [`${withoutUpstream} without an upstream (not read)`]),
+    ...(endOfLife.length === 0
+      ? []
+      : [
+          `${countOf(endOfLife.length, 'documented line')} end of life while a newer one is supported`,
+        ]),
   ]
-  context.out('')
+  if (rows.length > 0 || endOfLife.length > 0) context.out('')
   context.out(`outdated: ${notes.join('; ')}`)
+}
+
+/** `platform 1.33 is end of life (support ended 2026-06-28); 1.34 (until 2026-10-27) is supported.` */
+function describeEndOfLife({ project, line, supportUntil, newerSupported }: ProjectEndOfLifeLine) {
+  const ended =
+    supportUntil === true ? 'support ended on a day not published' : `support ended ${supportUntil}`
+  const newer = newerSupported.map(describeSupported)
+  const listed =
+    newer.length === 1 ? newer[0] : `${newer.slice(0, -1).join(', ')} and ${newer.at(-1)}`
+  const verb = newer.length === 1 ? 'is' : 'are'
+  return `${project} ${line} is end of life (${ended}); ${listed} ${verb} supported.`
+}
+
+/** `1.34 (security fixes only, until 2026-10-27)`. */
+function describeSupported({ line, status, supportUntil }: SupportedLine): string {
+  const until =
+    supportUntil === null ? 'no end announced' : `until ${supportEndWords(supportUntil)}`
+  return `${line} (${status === 'security-only' ? `${statusWords(status)}, ` : ''}${until})`
 }
