@@ -82,6 +82,20 @@ test('faults of several files are all reported', async () => {
   assert.ok(faults.some((fault) => fault.message.includes('also defined by')))
 })
 
+test('a purl one project writes, another may not: the fault points at the second', async () => {
+  const faults = await faultsOf({
+    'a.yaml': VALID.replace('id: demo', 'id: a\nidentifiers: [{purl: "pkg:pypi/Shared_Lib"}]'),
+    'b.yaml': VALID.replace('id: demo', 'id: b\nidentifiers: [{purl: "pkg:pypi/shared-lib"}]'),
+  })
+  const described = faults.map(
+    (fault) =>
+      `${fault.file.split('/').pop()}:${fault.line}:${fault.column}: ${fault.message.replace(/\(\/.*\/([^/]+)\)/, '($1)')}`,
+  )
+  assert.deepEqual(described, [
+    "b.yaml:2:22: this purl is also written by project 'a' (a.yaml)",
+  ])
+})
+
 test("an alias must not be another project's id or alias; each fault points at the alias", async () => {
   const faults = await faultsOf({
     'a.yaml': VALID.replace('id: demo', 'id: a\naliases: [b, shared]'),

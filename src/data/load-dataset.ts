@@ -331,6 +331,20 @@ async function datasetFaults(checks: readonly CheckedFile[]): Promise<LocatedFau
       else add(check, { path: ['aliases', index], message })
     }
   }
+  // A purl a project writes is that project's alone: a component it names must find one project.
+  const purlOwners = new Map<string, CheckedFile>()
+  for (const check of checks) {
+    for (const [index, key] of check.summary.purls ?? []) {
+      const owner = purlOwners.get(key)
+      if (owner === undefined || owner === check) purlOwners.set(key, check)
+      else {
+        add(check, {
+          path: ['identifiers', index, 'purl'],
+          message: `this purl is also written by project '${owner.fileId}' (${shown(owner.file)})`,
+        })
+      }
+    }
+  }
   const byFileId = new Map(checks.map((check) => [check.fileId, check]))
   for (const { fileId, ...fault } of keySpelling(checks)) {
     const check = byFileId.get(fileId)

@@ -25,23 +25,52 @@ const CASES: readonly (readonly [string, unknown, DocumentSummary])[] = [
         ['redis', 1],
       ],
       entryCount: 4,
+      purls: [],
     },
   ],
   [
     'only string aliases, with their places in the list',
     documentWith({}, { aliases: [3, 'demo-2'] }),
-    { id: 'demo', aliases: [[1, 'demo-2']], keyUses: [], entryCount: 0 },
+    { id: 'demo', aliases: [[1, 'demo-2']], keyUses: [], entryCount: 0, purls: [] },
   ],
   [
     'an entry that is not a mapping is not counted',
     documentWith({ python: 'yes', node: entry() }),
-    { id: 'demo', aliases: [], keyUses: [['node', 1]], entryCount: 1 },
+    { id: 'demo', aliases: [], keyUses: [['node', 1]], entryCount: 1, purls: [] },
   ],
-  ['a file that did not parse', null, { id: undefined, aliases: [], keyUses: [], entryCount: 0 }],
+  [
+    'a file that did not parse',
+    null,
+    { id: undefined, aliases: [], keyUses: [], entryCount: 0, purls: [] },
+  ],
   [
     'an id that is not a string',
     { id: 7 },
-    { id: undefined, aliases: [], keyUses: [], entryCount: 0 },
+    { id: undefined, aliases: [], keyUses: [], entryCount: 0, purls: [] },
+  ],
+  [
+    'purl identifiers that parse, as they compare, with their places',
+    documentWith(
+      {},
+      {
+        identifiers: [
+          { repology: 'demo' },
+          { purl: 'pkg:pypi/Demo_Lib' },
+          { purl: 'not a purl' },
+          { purl: 'pkg:github/Demo/Demo' },
+        ],
+      },
+    ),
+    {
+      id: 'demo',
+      aliases: [],
+      keyUses: [],
+      entryCount: 0,
+      purls: [
+        [1, 'pypi//demo-lib'],
+        [3, 'github/demo/demo'],
+      ],
+    },
   ],
 ]
 

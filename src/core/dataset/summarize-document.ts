@@ -4,6 +4,7 @@
  * (a worker thread, for a large dataset), so that the serving thread reads every document only
  * when it compiles it, after the server is ready, rather than before.
  */
+import { purlKey, readPurl } from '../identifiers/read-purl.ts'
 import { dependencyEntries, isRecord, stringsAt } from './walk-document.ts'
 
 export interface DocumentSummary {
@@ -15,6 +16,19 @@ export interface DocumentSummary {
   readonly keyUses: readonly (readonly [string, number])[]
   /** Entries over all versions. */
   readonly entryCount: number
+  /** Each purl identifier that parses, as it compares (`purlKey`), with its index in the list. */
+  readonly purls: readonly (readonly [number, string])[]
+}
+
+function writtenPurls(identifiers: unknown): [number, string][] {
+  if (!Array.isArray(identifiers)) return []
+  const purls: [number, string][] = []
+  identifiers.forEach((identifier, index) => {
+    if (!isRecord(identifier) || typeof identifier.purl !== 'string') return
+    const read = readPurl(identifier.purl)
+    if ('purl' in read) purls.push([index, purlKey(read.purl)])
+  })
+  return purls
 }
 
 /** @example summarizeDocument({ id: 'app', versions: { '1.0': { dependencies: { node: {…} } } } }) */
@@ -29,5 +43,6 @@ export function summarizeDocument(document: unknown): DocumentSummary {
     aliases: record ? stringsAt(document.aliases) : [],
     keyUses: [...uses],
     entryCount: entries.length,
+    purls: record ? writtenPurls(document.identifiers) : [],
   }
 }

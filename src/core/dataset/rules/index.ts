@@ -4,6 +4,7 @@ import { dependencyKeys } from './dependency-keys.ts'
 import { evidence } from './evidence.ts'
 import { httpUrls } from './http-urls.ts'
 import { idMatchesFile } from './id-matches-file.ts'
+import { identifiersRule } from './identifiers.ts'
 import { lifecycleLinesRule } from './lifecycle-lines.ts'
 import { rangesParse } from './ranges-parse.ts'
 import type { DocumentRule } from './rule.ts'
@@ -30,4 +31,5 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   upstreamTags,
   lifecycleLinesRule,
   upgradeRule,
+  identifiersRule,
 ]

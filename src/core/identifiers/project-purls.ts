@@ -1,0 +1,42 @@
+/** The purls a project answers to: those its document writes, and those its upstream implies. */
+import type { ProjectDocument } from '../dataset/schema.ts'
+import { type Purl, readPurl } from './read-purl.ts'
+
+export interface ProjectPurls {
+  readonly written: readonly Purl[]
+  /** From `upstream`: npm and PyPI packages, GitHub repositories (docs/api.md, "Identifiers"). */
+  readonly implied: readonly Purl[]
+}
+
+/** @example projectPurls(django).implied // [{ type: 'pypi', name: 'django', … }] */
+export function projectPurls(
+  document: Pick<ProjectDocument, 'identifiers' | 'upstream'>,
+): ProjectPurls {
+  const written: Purl[] = []
+  for (const identifier of document.identifiers ?? []) {
+    if (!('purl' in identifier)) continue
+    const read = readPurl(identifier.purl)
+    if ('purl' in read) written.push(read.purl)
+  }
+  return { written, implied: impliedPurls(document.upstream) }
+}
+
+function impliedPurls(upstream: ProjectDocument['upstream']): Purl[] {
+  if (upstream === undefined) return []
+  const text =
+    'npm' in upstream
+      ? npmPurl(upstream.npm)
+      : 'pypi' in upstream
+        ? `pkg:pypi/${upstream.pypi}`
+        : 'github' in upstream
+          ? `pkg:github/${upstream.github}`
+          : null
+  if (text === null) return []
+  const read = readPurl(text)
+  return 'purl' in read ? [read.purl] : []
+}
+
+/** A scoped npm name's `@` is the namespace's, percent-encoded in a purl. */
+function npmPurl(name: string): string {
+  return name.startsWith('@') ? `pkg:npm/%40${name.slice(1)}` : `pkg:npm/${name}`
+}

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { purlKey, readPurl } from './read-purl.ts'
+
+// [text, key (null: not a purl), version, qualified]
+const CASES = [
+  ['pkg:npm/next', 'npm//next', null, false],
+  ['pkg:npm/%40nestjs/core', 'npm/@nestjs/core', null, false],
+  ['pkg:npm/next@14.2.3', 'npm//next', '14.2.3', false],
+  ['pkg:pypi/Django', 'pypi//django', null, false],
+  ['pkg:pypi/Django_REST.framework@3.15', 'pypi//django-rest-framework', '3.15', false],
+  ['pkg:github/Kubernetes/Kubernetes', 'github/kubernetes/kubernetes', null, false],
+  ['pkg:docker/library/postgres', 'docker/library/postgres', null, false],
+  ['pkg:helm/jetstack/cert-manager', 'helm/jetstack/cert-manager', null, false],
+  ['pkg:oci/keycloak?repository_url=quay.io/keycloak', 'oci//keycloak', null, true],
+  ['pkg:npm/a#sub/path', 'npm//a', null, true],
+  ['npm/next', null, null, false],
+  ['pkg:', null, null, false],
+  ['https://example.org', null, null, false],
+] as const
+
+for (const [text, key, version, qualified] of CASES) {
+  test(`readPurl('${text}') ${key === null ? 'is no purl' : `is ${key}`}`, () => {
+    const read = readPurl(text)
+    if (key === null) {
+      assert.ok('error' in read, 'an error says why')
+      return
+    }
+    assert.ok('purl' in read, 'error' in read ? read.error : '')
+    assert.equal(purlKey(read.purl), key)
+    assert.equal(read.purl.version, version)
+    assert.equal(read.purl.qualified, qualified)
+  })
+}
