@@ -326,8 +326,8 @@ others are still read.
 
 From the data alone, for projects with lifecycle data (without PROJECT, all of them):
 each documented line (one a version key falls in) that is end of life today while a
-newer documented line is still supported, one sentence a line naming its last day and
-the newer supported lines.
+newer documented line is still supported: one sentence a project naming those lines,
+the newest one's last day, and the newer supported lines (--json: every line).
 
 Options:
   PROJECT            a project id or alias (several may be given)

@@ -228,7 +228,7 @@ describe('compat outdated: documented lines end of life while a newer one is sup
     })
   })
 
-  test('text: one sentence a line, counted in the summary; the exit code stays 0', async () => {
+  test('text: one sentence a project, counted in the summary; the exit code stays 0', async () => {
     const run = await runCompatInProcess(['outdated', '--data', FIXTURE_DATA_DIR], {
       env: { COMPAT_TODAY: '2026-07-01' },
     })
@@ -237,9 +237,43 @@ describe('compat outdated: documented lines end of life while a newer one is sup
       run.stdout,
       `platform 1.33 is end of life (support ended 2026-06-28); 1.34 (until 2026-10-27) is supported.
 
-outdated: 0 projects read; 0 with releases the data does not cover; 6 without an upstream (not read); 1 documented line end of life while a newer one is supported
+outdated: 0 projects read; 0 with releases the data does not cover; 6 without an upstream (not read); 1 documented line end of life while a newer one is supported (in 1 project)
 `,
     )
+  })
+
+  test('text: one sentence a project, its newest lines named and the rest counted', async () => {
+    const lifecycle = `lifecycle:
+  confidence: medium
+  lastVerified: "2026-10-01"
+  sources: [{title: Policy, url: "https://lines.example.org/policy", accessedAt: "2026-10-01"}]
+  lines:
+    "1.36": {released: "2026-04-01", supportUntil: "2027-06-30"}
+    "1.35": {released: "2025-12-01", supportUntil: "2027-02-28"}
+    "1.34": {released: "2025-08-01", supportUntil: "2026-10-31"}
+    "1.33": {released: "2025-04-01", supportUntil: "2026-06-30"}
+    "1.32": {released: "2024-12-01", supportUntil: "2026-02-28"}
+    "1.31": {released: "2024-08-01", supportUntil: true}
+    "1.30": {released: "2024-04-01", supportUntil: true}
+`
+    const keys = ['1.36', '1.35', '1.34', '1.33', '1.32', '1.31', '1.30']
+    const document = project('lines', keys, '').replace(/upstream:\n\n/, lifecycle)
+    const dir = await writeDataDir({ 'lines.yaml': document })
+    try {
+      const run = await runCompatInProcess(['outdated', '--data', dir.dir], {
+        env: { COMPAT_TODAY: '2026-11-28' },
+      })
+      assert.equal(run.code, 0, run.stderr)
+      assert.equal(
+        run.stdout,
+        `lines 1.34, 1.33, 1.32 and 2 older lines are end of life (1.34's support ended 2026-10-31); 1.36 (until 2027-06-30) and 1.35 (until 2027-02-28) are supported.
+
+outdated: 0 projects read; 0 with releases the data does not cover; 1 without an upstream (not read); 5 documented lines end of life while a newer one is supported (in 1 project)
+`,
+      )
+    } finally {
+      await dir.remove()
+    }
   })
 
   test('text: after the table of upstreams, when a named project is read', async () => {

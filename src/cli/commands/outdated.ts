@@ -141,7 +141,11 @@ function printRows(
   }
   if (endOfLife.length > 0) {
     if (rows.length > 0) context.out('')
-    for (const line of endOfLife) context.out(describeEndOfLife(line))
+    const byProject = new Map<string, ProjectEndOfLifeLine[]>()
+    for (const line of endOfLife) {
+      byProject.set(line.project, [...(byProject.get(line.project) ?? []), line])
+    }
+    for (const lines of byProject.values()) context.out(describeEndOfLife(lines))
   }
   const behind = rows.filter(isBehind).length
   const failed = rows.filter((row) => 'error' in row).length
@@ -153,22 +157,44 @@ function printRows(
     ...(endOfLife.length === 0
       ? []
       : [
-          `${countOf(endOfLife.length, 'documented line')} end of life while a newer one is supported`,
+          `${countOf(endOfLife.length, 'documented line')} end of life while a newer one is supported (in ${countOf(new Set(endOfLife.map((line) => line.project)).size, 'project')})`,
         ]),
   ]
   if (rows.length > 0 || endOfLife.length > 0) context.out('')
   context.out(`outdated: ${notes.join('; ')}`)
 }
 
-/** `platform 1.33 is end of life (support ended 2026-06-28); 1.34 (until 2026-10-27) is supported.` */
-function describeEndOfLife({ project, line, supportUntil, newerSupported }: ProjectEndOfLifeLine) {
+/** The lines named before the rest are counted: a project may have dozens. */
+const NAMED_LINES = 3
+
+/**
+ * One sentence a project, its newest end-of-life lines named:
+ * `platform 1.33 is end of life (support ended 2026-06-28); 1.34 (until 2026-10-27) is supported.`
+ * `kubernetes 1.34, 1.33, 1.32 and 16 older lines are end of life (1.34's support ended
+ * 2026-10-27); 1.36 (until 2027-06-28) and 1.35 (until 2027-02-28) are supported.`
+ */
+function describeEndOfLife(lines: readonly ProjectEndOfLifeLine[]): string {
+  const [newest] = lines
+  if (newest === undefined) return ''
   const ended =
-    supportUntil === true ? 'support ended on a day not published' : `support ended ${supportUntil}`
-  const newer = newerSupported.map(describeSupported)
-  const listed =
-    newer.length === 1 ? newer[0] : `${newer.slice(0, -1).join(', ')} and ${newer.at(-1)}`
-  const verb = newer.length === 1 ? 'is' : 'are'
-  return `${project} ${line} is end of life (${ended}); ${listed} ${verb} supported.`
+    newest.supportUntil === true
+      ? 'support ended on a day not published'
+      : `support ended ${newest.supportUntil}`
+  const names = lines.map((line) => line.line)
+  const subject =
+    names.length === 1
+      ? `${newest.line} is end of life (${ended})`
+      : `${listed(names.length > NAMED_LINES + 1 ? [...names.slice(0, NAMED_LINES), `${names.length - NAMED_LINES} older lines`] : names)} are end of life (${newest.line}'s ${ended})`
+  // The newer lines of the oldest end-of-life line: every supported line newer than any of them.
+  const newer = (lines.at(-1) ?? newest).newerSupported.map(describeSupported)
+  return `${newest.project} ${subject}; ${listed(newer)} ${newer.length === 1 ? 'is' : 'are'} supported.`
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
 /** `1.34 (security fixes only, until 2026-10-27)`. */
