@@ -261,7 +261,7 @@ export function createClient(options: ClientOptions = {}): CompatClient {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: date === undefined ? stackBody(components) : datedStackBody(components, date),
+          body: stackBody(components, date),
         },
         signal,
       )
@@ -285,10 +285,6 @@ function supportOptions(options: SupportOptions | AbortSignal | undefined): Supp
 }
 
 /** A stack's POST body with the day its support is judged on, components in the order given. */
-function datedStackBody(components: NamedVersions, date: string): string {
-  return `{"components":${namedVersionsJson(components)},"date":${JSON.stringify(date)}}`
-}
-
 function timeoutSignal(timeoutMs: number | undefined): AbortSignal | undefined {
   return timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)
 }

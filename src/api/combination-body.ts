@@ -21,12 +21,17 @@ export function combinationBody({ project, version, dependencies }: CombinationR
 }
 
 /**
- * The POST body of a stack, components in the order given.
+ * The POST body of a stack, components in the order given, and the day its support is judged
+ * on when one is asked for.
  *
- * @example stackBody([['kubernetes', '1.33.2'], ['cnpg', 'v1.27.1']])
+ * @example stackBody([['kubernetes', '1.33.2'], ['cnpg', 'v1.27.1']], '2026-11-28')
  */
-export function stackBody(components: readonly (readonly [string, string])[]): string {
-  return `{"components":${namedVersionsJson(components)}}`
+export function stackBody(
+  components: readonly (readonly [string, string])[],
+  date?: string,
+): string {
+  const dated = date === undefined ? '' : `,"date":${JSON.stringify(date)}`
+  return `{"components":${namedVersionsJson(components)}${dated}}`
 }
 
 /**

@@ -5,20 +5,18 @@
  * command's own lines.
  */
 import type { ApiAnswer, CompatClient } from '../api/client.ts'
-import type { serializeAnswer } from '../api/serialize-answer.ts'
+import { serializeAnswer } from '../api/serialize-answer.ts'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
-import type { LifecycleResult } from '../core/lifecycle/lifecycle-result.ts'
 import { type AnswerSource, offlineDataset } from './answer-source.ts'
 import type { CliContext } from './cli-context.ts'
 import { readAnswer } from './read-answer.ts'
 import { askServer } from './remote-check.ts'
 
 /**
- * The answers the server writes with `JSON.stringify` (`serializeAnswer`, and the lifecycle
- * route's own): their objects are built in their schema's order, so offline they are the
- * server's bytes.
+ * The answers the server writes with `serializeAnswer`: their objects are built in their
+ * schema's order, so offline they are the server's bytes.
  */
-type Answer = Parameters<typeof serializeAnswer>[0] | LifecycleResult
+type Answer = Parameters<typeof serializeAnswer>[0]
 
 /** What a command asks, and how it shows the answer. */
 export interface Question<T extends Answer> {
@@ -50,7 +48,7 @@ export async function answerQuestion<T extends Answer>(
 ): Promise<T> {
   const body =
     source.server === null
-      ? JSON.stringify(
+      ? serializeAnswer(
           question.offline(await offlineDataset(question.command, source.dataFlag, context)),
         )
       : await askServer(source.server, source.timeoutMs, question.online)

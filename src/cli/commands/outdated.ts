@@ -9,13 +9,17 @@
 import type { CompiledProject } from '../../core/dataset/build-dataset.ts'
 import { findProject } from '../../core/dataset/build-dataset.ts'
 import type { Upstream } from '../../core/dataset/schema.ts'
+import {
+  type EndOfLifeLine,
+  endOfLifeLines,
+  type SupportedLine,
+} from '../../core/lifecycle/end-of-life-lines.ts'
 import { compareReleases, type ReleaseComparison } from '../../core/releases/compare-releases.ts'
 import { UpstreamError } from '../../data/upstream/fetch-upstream.ts'
 import { upstreamReleases } from '../../data/upstream/upstream-releases.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { statusWords, supportEndWords } from '../describe-support.ts'
-import { type EndOfLifeLine, endOfLifeLines, type SupportedLine } from '../end-of-life-lines.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'

@@ -11,6 +11,7 @@ import {
   ProjectParamsSchema,
 } from '../../api/request-schemas.ts'
 import { LifecycleResultSchema } from '../../api/response-schemas.ts'
+import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { LIFECYCLE_SEGMENT, PROJECT_PATH_PREFIX } from '../../api/url-paths.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateLifecycle } from '../../core/lifecycle/evaluate-lifecycle.ts'
@@ -77,7 +78,7 @@ export const lifecycleRoutes: FastifyPluginAsync<RouteContext> = async (app, con
           return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
         }
         const key = dayAnswerKey(request.url, day)
-        const body = getAnswerBody(served, key, JSON.stringify(result))
+        const body = getAnswerBody(served, key, serializeAnswer(result))
         return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
       },
       { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Lifecycle } from '../core/dataset/schema.ts'
+import type { Lifecycle } from '../dataset/schema.ts'
 import { endOfLifeLines } from './end-of-life-lines.ts'
 
 // The fixture platform's windows (test/fixtures/data/platform.yaml), with a 1.36 not out yet.

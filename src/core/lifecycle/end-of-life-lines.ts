@@ -4,11 +4,11 @@
  * evidence matters less each day.
  */
 
-import type { Lifecycle } from '../core/dataset/schema.ts'
-import { newestFirst } from '../core/lifecycle/evaluate-lifecycle.ts'
-import { findLifecycleLine } from '../core/lifecycle/find-lifecycle-line.ts'
-import type { SupportEnd } from '../core/lifecycle/lifecycle-result.ts'
-import { supportStatus } from '../core/lifecycle/support-status.ts'
+import type { Lifecycle } from '../dataset/schema.ts'
+import { newestFirst } from './evaluate-lifecycle.ts'
+import { findLifecycleLine } from './find-lifecycle-line.ts'
+import type { SupportEnd } from './lifecycle-result.ts'
+import { supportStatus } from './support-status.ts'
 
 export interface SupportedLine {
   readonly line: string
