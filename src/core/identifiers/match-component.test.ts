@@ -24,6 +24,8 @@ const dataset = buildDataset([
   project('vertical-pod-autoscaler', { upstream: { github: 'kubernetes/autoscaler' } }),
   // A written purl wins over another project's implied one.
   project('grafana', { upstream: { github: 'grafana/grafana' } }),
+  project('redis', { identifiers: [{ purl: 'pkg:docker/library/redis' }] }),
+  project('python'),
   project('grafana-chart', { identifiers: [{ purl: 'pkg:github/grafana/grafana' }] }),
 ])
 
@@ -36,7 +38,11 @@ const CASES: readonly (readonly [ComponentName, string | null, string | readonly
   [{ name: 'k8s', purl: 'pkg:github/Kubernetes/Kubernetes@v1.34.2' }, 'kubernetes', 'purl'],
   [{ name: 'postgres', purl: 'pkg:docker/library/postgres@17' }, 'postgresql', 'purl'],
   [{ name: 'next.js' }, 'nextjs', 'name'],
-  [{ name: 'django', purl: 'pkg:pypi/not-django@1' }, 'django', 'name'],
+  // A purl says which package it is: the same name in another ecosystem is another package.
+  [{ name: 'django', purl: 'pkg:pypi/not-django@1' }, null, ['django']],
+  [{ name: 'redis', purl: 'pkg:npm/redis@4.6.0' }, null, ['redis']],
+  [{ name: 'redis', purl: 'pkg:docker/redis@7.4' }, 'redis', 'purl'],
+  [{ name: 'python', purl: 'pkg:generic/python@3.12.1' }, 'python', 'name'],
   [
     { name: 'cluster-autoscaler', purl: 'pkg:github/kubernetes/autoscaler@1.31.0' },
     'cluster-autoscaler',

@@ -1,7 +1,10 @@
 /**
  * Which catalogued project a component of an SBOM, a lockfile or a release list names
- * (docs/api.md, "Stacks from files"): by purl first, whatever its version and qualifiers, then
- * by name as a project id or alias.
+ * (docs/api.md, "Stacks from files"): by purl, whatever its version and qualifiers, when it
+ * carries one; by name as a project id or alias when it carries none, only a generic one, or
+ * one that several projects share.
+ * A purl says which package a component is, and the same name in another ecosystem is another
+ * package: npm's `redis` is a client library, not the Redis server.
  */
 import { projectNames } from '../check/describe-unknown.ts'
 import { type Dataset, findProject } from '../dataset/build-dataset.ts'
@@ -16,22 +19,36 @@ export interface ComponentName {
 
 export type ComponentMatch =
   | { readonly project: string; readonly by: 'purl' | 'name' }
-  | { readonly project: null; readonly nearest: readonly string[] }
+  | {
+      readonly project: null
+      /** The purl the component was looked up by; null when it was looked up by name. */
+      readonly purl: string | null
+      readonly nearest: readonly string[]
+    }
 
 /**
  * @example matchComponent(dataset, { name: 'next', purl: 'pkg:npm/next@14.2.3' }) // { project: 'nextjs', by: 'purl' }
  */
 export function matchComponent(dataset: Dataset, component: ComponentName): ComponentMatch {
-  if (component.purl !== undefined) {
-    const read = readPurl(component.purl)
-    if ('purl' in read) {
-      const owner = purlIndex(dataset).get(purlKey(read.purl))
-      if (owner != null) return { project: owner, by: 'purl' }
+  const read = component.purl === undefined ? null : readPurl(component.purl)
+  if (read !== null && 'purl' in read && read.purl.type !== 'generic') {
+    const owner = purlIndex(dataset).get(purlKey(read.purl))
+    if (owner != null) return { project: owner, by: 'purl' }
+    // A purl several projects share names none of them; their names still do.
+    if (owner === undefined) {
+      // A project of the same name is named first: the user may add the purl to its identifiers.
+      const namesake = findProject(dataset, component.name)?.document.id
+      const near = projectNames(dataset).nearest(component.name)
+      return {
+        project: null,
+        purl: component.purl ?? null,
+        nearest: namesake === undefined ? near : [namesake, ...near.filter((n) => n !== namesake)],
+      }
     }
   }
   const found = findProject(dataset, component.name)
   if (found !== undefined) return { project: found.document.id, by: 'name' }
-  return { project: null, nearest: projectNames(dataset).nearest(component.name) }
+  return { project: null, purl: null, nearest: projectNames(dataset).nearest(component.name) }
 }
 
 // Built once per dataset: the first match reads every project's document.

@@ -42,7 +42,7 @@ export function readPurl(text: string): { readonly purl: Purl } | { readonly err
  * What two purls of one package have in common, whatever their version and qualifiers: type,
  * namespace and name as the specification normalises them per type, and further where the
  * type's registry treats names alike (PyPI: `_`, `.` and `-` runs are one `-`, any case; GitHub
- * and Docker names: any case).
+ * and Docker names: any case; a Docker image without a namespace is an official `library/` one).
  *
  * @example purlKey(readPurl('pkg:pypi/Django_REST.framework').purl) // 'pypi//django-rest-framework'
  */
@@ -53,7 +53,8 @@ export function purlKey({ type, namespace, name }: Purl): string {
       : CASE_INSENSITIVE.has(type)
         ? text.toLowerCase()
         : text
-  return `${type}/${folded(namespace ?? '')}/${folded(name)}`
+  const owner = type === 'docker' && namespace === null ? 'library' : (namespace ?? '')
+  return `${type}/${folded(owner)}/${folded(name)}`
 }
 
 const CASE_INSENSITIVE = new Set(['pypi', 'github', 'docker', 'oci', 'npm'])
