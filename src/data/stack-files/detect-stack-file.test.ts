@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { test } from 'node:test'
+import { detectStackFile, FORMATS_TRIED } from './detect-stack-file.ts'
+import type { StackFileFormat } from './stack-file.ts'
+
+const fixture = (path: string): string =>
+  readFileSync(new URL(`../../../test/fixtures/stack-files/${path}`, import.meta.url), 'utf8')
+
+// Columns: the fixture, the format its content tells.
+const FIXTURES: readonly (readonly [string, StackFileFormat])[] = [
+  ['cyclonedx-1.4/java-service.cdx.json', 'cyclonedx'],
+  ['cyclonedx-1.5/npm-sbom.cdx.json', 'cyclonedx'],
+  ['cyclonedx-1.6/node-python-image.cdx.json', 'cyclonedx'],
+  ['spdx-2.3/npm-sbom.spdx.json', 'spdx'],
+  ['spdx-2.3/depends-on.spdx.json', 'spdx'],
+  ['package-lock-v2/package-lock.json', 'package-lock'],
+  ['package-lock-v3/package-lock.json', 'package-lock'],
+  ['requirements/requirements.txt', 'requirements'],
+  ['requirements/base.txt', 'requirements'],
+  ['helm-list/helm-list.json', 'helm-list'],
+  ['helm-list/helm-list-all-namespaces.json', 'helm-list'],
+  ['kubectl-version/eks.json', 'kubectl-version'],
+  ['kubectl-version/k3s.json', 'kubectl-version'],
+]
+
+for (const [path, format] of FIXTURES) {
+  test(`${path} is told ${format} by its content, whatever its name`, () => {
+    const read = detectStackFile(fixture(path), 'stack.txt')
+    assert.ok(read.ok, JSON.stringify(read))
+    assert.equal(read.stack.format, format)
+  })
+}
+
+const NOTHING_FITS = `is not a stack file this reader knows (${FORMATS_TRIED})`
+
+// Columns: the rule, the text, the format claimed (null: none), the faults as `LOCATION: REASON`.
+const REFUSED: readonly (readonly [string, string, StackFileFormat | null, string[]])[] = [
+  ['an empty file', '  \n', null, [`: ${NOTHING_FITS}: it is empty`]],
+  ['a file of comments only', '# pins\n', null, [`: ${NOTHING_FITS}: it has only comments`]],
+  [
+    'YAML is no requirements file: its first line is named',
+    'apiVersion: v1\nkind: ConfigMap\n',
+    null,
+    [
+      `: ${NOTHING_FITS}: read as requirements.txt, its line 1 is neither a requirement nor an option: apiVersion: v1`,
+    ],
+  ],
+  [
+    'broken JSON is located by line and column',
+    '{\n  "bomFormat": "CycloneDX",\n}',
+    null,
+    ["line 3, column 1: is not valid JSON: expected '\"'"],
+  ],
+  [
+    'a JSON object no format claims',
+    '{"name": "app", "version": "1.0.0"}',
+    null,
+    [
+      `: ${NOTHING_FITS}: it is a JSON object with none of the fields that tell these formats apart`,
+    ],
+  ],
+  [
+    'a JSON list of something else',
+    '[1, 2]',
+    null,
+    [`: ${NOTHING_FITS}: it is a JSON list, but not of releases`],
+  ],
+  [
+    'a JSON string',
+    '"flask==3.0.3"',
+    null,
+    [
+      `: ${NOTHING_FITS}: read as requirements.txt, its line 1 is neither a requirement nor an option: "flask==3.0.3"`,
+    ],
+  ],
+  [
+    'a CycloneDX document with another bomFormat claims CycloneDX and is refused so',
+    '{"bomFormat": "cyclonedx", "specVersion": "1.5"}',
+    'cyclonedx',
+    ['/bomFormat: must be "CycloneDX", found "cyclonedx"'],
+  ],
+  [
+    'components and specVersion without bomFormat claim CycloneDX',
+    '{"specVersion": "1.5", "components": []}',
+    'cyclonedx',
+    ['/bomFormat: is missing'],
+  ],
+  [
+    'an SPDX document without spdxVersion claims SPDX by its SPDXID',
+    '{"SPDXID": "SPDXRef-DOCUMENT", "packages": []}',
+    'spdx',
+    ['/spdxVersion: is missing'],
+  ],
+  [
+    'a lockfile of npm 6',
+    '{"name": "app", "lockfileVersion": 1, "dependencies": {}}',
+    'package-lock',
+    [
+      '/lockfileVersion: lockfileVersion 1 (npm 6) has no "packages" map: this reader reads versions 2 and 3, which npm 7 and later write',
+      '/packages: is missing',
+    ],
+  ],
+  [
+    'a helm list whose release has no chart',
+    '[{"name": "web", "app_version": "1.0"}]',
+    'helm-list',
+    ['/0/chart: is missing'],
+  ],
+  [
+    'kubectl version without a server',
+    fixture('kubectl-version/client-only.json'),
+    'kubectl-version',
+    [
+      "/serverVersion: is missing: the file has only the client's version (kubectl could not reach a cluster), and the cluster's version is the stack",
+    ],
+  ],
+  [
+    'a requirements file with a broken line',
+    'flask==3.0.3\nflask=3.0.3\n',
+    'requirements',
+    ['req.txt:2: is neither a requirement nor an option: flask=3.0.3'],
+  ],
+]
+
+for (const [rule, text, format, faults] of REFUSED) {
+  test(`refused: ${rule}`, () => {
+    const read = detectStackFile(text, 'req.txt')
+    assert.ok(!read.ok, JSON.stringify(read))
+    assert.equal(read.format, format)
+    assert.deepEqual(
+      read.faults.map((fault) => `${fault.location}: ${fault.reason}`),
+      faults,
+    )
+  })
+}
+
+test('an empty helm list is a stack with no components', () => {
+  const read = detectStackFile('[]\n')
+  assert.ok(read.ok)
+  assert.deepEqual([read.stack.format, read.stack.components], ['helm-list', []])
+})
+
+test('a byte order mark before JSON is no fault', () => {
+  const read = detectStackFile(`\uFEFF${fixture('kubectl-version/eks.json')}`)
+  assert.ok(read.ok)
+})
+
+test('includes are followed with the reader given', () => {
+  const read = detectStackFile('-r base.txt\n', 'r.txt', {
+    readInclude: (path) => ({ name: path, text: 'flask==3.0.3\n' }),
+  })
+  assert.ok(read.ok)
+  assert.deepEqual(
+    read.stack.components.map((component) => component.location),
+    ['base.txt:1'],
+  )
+})

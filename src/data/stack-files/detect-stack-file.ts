@@ -1,0 +1,82 @@
+/**
+ * Reads a stack file of any format this folder knows, telling the format from the content
+ * (a file name says little: `sbom.json`, `bom.json`, `deps.txt`): JSON by the fields each
+ * format requires, then requirements.txt by its syntax. A file that claims a format but breaks
+ * it is refused with every fault located; a file that claims none is refused naming the
+ * formats tried.
+ */
+import { isJsonObject } from './is-json-object.ts'
+import { parseRequirementLine } from './parse-requirement-line.ts'
+import { parseStackJson } from './parse-stack-json.ts'
+import { readCycloneDx } from './read-cyclonedx.ts'
+import { readHelmList } from './read-helm-list.ts'
+import { readKubectlVersion } from './read-kubectl-version.ts'
+import { readPackageLock } from './read-package-lock.ts'
+import { type IncludeReader, readRequirements } from './read-requirements.ts'
+import { readSpdx } from './read-spdx.ts'
+import { requirementsLines } from './requirements-lines.ts'
+import type { ReadStackFile } from './stack-file.ts'
+
+export const FORMATS_TRIED =
+  'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
+
+export interface DetectOptions {
+  /** For requirements files: see readRequirements. */
+  readonly readInclude?: IncludeReader
+}
+
+/**
+ * @param name the file's name, for locations in a requirements file; the format is not told by it
+ * @example detectStackFile('{"bomFormat":"CycloneDX","specVersion":"1.6"}') // ok, format 'cyclonedx', no components
+ */
+export function detectStackFile(
+  text: string,
+  name?: string,
+  options: DetectOptions = {},
+): ReadStackFile {
+  const content = text.replace(/^\uFEFF/, '')
+  const start = content.trimStart()[0]
+  if (start === undefined) return nothingFits('it is empty')
+  if (start === '{' || start === '[') {
+    const parsed = parseStackJson(content)
+    if (!parsed.ok) return { ok: false, format: null, faults: [parsed.fault] }
+    return readJson(parsed.value)
+  }
+  const first = requirementsLines(content)[0]
+  if (first === undefined) return nothingFits('it has only comments')
+  const invalid = parseRequirementLine(first.text).find((item) => item.kind === 'invalid')
+  if (invalid !== undefined)
+    return nothingFits(`read as requirements.txt, its line ${first.line} ${invalid.reason}`)
+  return readRequirements(content, {
+    ...(name === undefined ? {} : { name }),
+    ...(options.readInclude === undefined ? {} : { readInclude: options.readInclude }),
+  })
+}
+
+function readJson(value: unknown): ReadStackFile {
+  if (Array.isArray(value)) {
+    // `helm list -o json` prints [] when nothing is installed.
+    const releases =
+      value.length === 0 ||
+      value.some((item) => isJsonObject(item) && ('chart' in item || 'app_version' in item))
+    return releases ? readHelmList(value) : nothingFits('it is a JSON list, but not of releases')
+  }
+  if (!isJsonObject(value)) return nothingFits('it is JSON, but neither an object nor a list')
+  if ('bomFormat' in value || ('specVersion' in value && 'components' in value))
+    return readCycloneDx(value)
+  if ('spdxVersion' in value || 'SPDXID' in value || 'documentNamespace' in value)
+    return readSpdx(value)
+  if ('lockfileVersion' in value) return readPackageLock(value)
+  if ('serverVersion' in value || 'clientVersion' in value) return readKubectlVersion(value)
+  return nothingFits('it is a JSON object with none of the fields that tell these formats apart')
+}
+
+function nothingFits(why: string): ReadStackFile {
+  return {
+    ok: false,
+    format: null,
+    faults: [
+      { reason: `is not a stack file this reader knows (${FORMATS_TRIED}): ${why}`, location: '' },
+    ],
+  }
+}
