@@ -167,11 +167,16 @@ function sameLine(a: string, b: string): boolean {
   return la.every((part, at) => at >= lb.length || part === lb[at])
 }
 
-/** An entry's ranges as the importer reports them: `>=18 || 16`, or `(unknown)` for none. */
+/**
+ * An entry's ranges and constraints as the importer reports them: `>=18 || 16`,
+ * `same-version`, or `(unknown)` for neither.
+ */
 export function describeRanges(entry: Partial<DependencyEntry>): string {
-  return entry.ranges === undefined || entry.ranges.length === 0
-    ? '(unknown)'
-    : entry.ranges.join(' || ')
+  const said = [
+    ...(entry.ranges ?? []),
+    ...(entry.constraints ?? []).map((constraint) => constraint.type),
+  ]
+  return said.length === 0 ? '(unknown)' : said.join(' || ')
 }
 
 /** Equal but for when it was read. */

@@ -125,3 +125,34 @@ test('readPackument: a document that fits reads whole, without faults', () => {
     keywords: [],
   })
 })
+
+// Columns: the rule, a release's version, its peer range, what it pins (null for nothing).
+const PINS: readonly (readonly [string, string, string, string | null])[] = [
+  ['the exact version, as `workspace:*` is published', '5.1.1', '5.1.1', 'own version'],
+  ['the exact version written with =', '5.1.1', '=5.1.1', 'own version'],
+  ['the exact version written with v', '5.1.1', 'v5.1.1', 'own version'],
+  ['another exact version', '5.1.1', '5.1.0', 'another version'],
+  ['a caret range from the own version admits later releases', '5.1.1', '^5.1.1', null],
+  ['a partial version is a whole series', '5.1.0', '5.1', null],
+  ['an alternative besides the own version', '5.1.1', '5.1.1 || 6.0.0', null],
+  ['a -0 suffix means a pre-release, not the release', '5.1.1', '5.1.1-0', null],
+  ['workspace: left unpublished cannot be read at all', '5.1.1', 'workspace:*', null],
+]
+
+for (const [rule, version, range, pins] of PINS) {
+  test(`readPackument: what a peer pins: ${rule}`, () => {
+    const read = readPackument(
+      JSON.stringify({
+        name: 'demo',
+        repository: 'github:demo/demo',
+        versions: { [version]: { peerDependencies: { '@demo/ui': range } } },
+      }),
+      'demo.json',
+      OPTIONS,
+    )
+    assert.ok(read.ok)
+    const [fact] = read.releases[0]?.facts ?? []
+    assert.equal(fact?.dependency, 'demo-ui')
+    assert.equal(fact?.pins ?? null, pins)
+  })
+}

@@ -2,6 +2,9 @@
  * An npm package's releases from its package document (the registry's answer, or a saved
  * copy): each version's `engines.node` as a `nodejs` entry and each `peerDependencies` item as
  * a peer entry, cited to the package's repository at the release's commit (`gitHead`) or tag.
+ * A peer pinned to exactly the release's own version (a sibling package of a monorepo, written
+ * `workspace:*` upstream and published as the version) is marked so, for the same-version
+ * constraint.
  */
 import type { Static } from 'typebox'
 import { hasPreZero, PRE_ZERO_REMARK, withoutPreZero } from './convert-helm-constraint.ts'
@@ -153,15 +156,33 @@ function declaredFacts(
       leftOut.push(`${name} ${version}: peer '${peer}' cannot be a dependency key; left out`)
       continue
     }
+    const converted = npmRange(range)
     facts.push({
       dependency: key,
       field: `peerDependencies['${peer}']`,
       declared: range,
       relationship: peerDependenciesMeta?.[peer]?.optional === true ? 'optional peer' : 'peer',
-      ...npmRange(range),
+      ...converted,
+      ...pinOf(range, converted.converted, version),
     })
   }
   return facts
+}
+
+/**
+ * Whether an npm range pins one release, and whether that is the declaring release's own:
+ * `5.1.1`, `=5.1.1` or `v5.1.1` at 5.1.1 pin its own version, at 5.1.2 another; a partial
+ * `5.1`, `^5.1.1` or a `-0` suffix (a pre-release) pins nothing.
+ */
+export function pinOf(
+  range: string,
+  converted: DeclaredFact['converted'],
+  version: string,
+): Pick<DeclaredFact, 'pins'> {
+  if (hasPreZero(range) || 'error' in converted || converted.ranges.length !== 1) return {}
+  const pinned = /^=?(\d+\.\d+\.\d+)$/.exec(converted.ranges[0] as string)?.[1]
+  if (pinned === undefined) return {}
+  return { pins: pinned === version ? 'own version' : 'another version' }
 }
 
 /** An npm range converted exactly for final releases: `-0` suffixes dropped and said so. */

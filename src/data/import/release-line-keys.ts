@@ -2,9 +2,12 @@
  * Version keys from packaging metadata read release by release (data/README.md, "Import from
  * packaging metadata"): one key per release line (`1.3`) where every release of the line
  * declares the same thing, and a since key (`1.3.2`) at each release where a declaration
- * changes inside the line. Each entry is marked with the importer that owns it. A declaration
- * that cannot be converted exactly is never guessed: it is reported, and from that release on
- * the line documents nothing for that dependency until a readable declaration returns.
+ * changes inside the line. A dependency pinned to each release's own version at every release
+ * of a run (an npm monorepo's sibling packages) is one entry for the run, with the
+ * same-version constraint, rather than a since key at every release. Each entry is marked with
+ * the importer that owns it. A declaration that cannot be converted exactly is never guessed:
+ * it is reported, and from that release on the line documents nothing for that dependency
+ * until a readable declaration returns.
  */
 import type { DependencyEntry, ProjectVersion, Source } from '../../core/dataset/schema.ts'
 import { compareVersions } from '../../core/version/compare-versions.ts'
@@ -25,6 +28,11 @@ export interface DeclaredFact {
   readonly converted: ConvertedRanges
   /** Why the conversion reads as it does, added to the note (Helm's `-0`). */
   readonly remark?: string
+  /**
+   * The declaration admits exactly one release: the declaring release's own version (`5.1.1`
+   * at 5.1.1), or another.
+   */
+  readonly pins?: 'own version' | 'another version'
 }
 
 export interface PublishedRelease {
@@ -55,6 +63,8 @@ export interface LineKeys {
 
 type State =
   | { readonly kind: 'declared'; readonly fact: DeclaredFact; readonly ranges: readonly string[] }
+  /** Pinned to the release's own version: releases agree when each pins its own. */
+  | { readonly kind: 'same-version'; readonly fact: DeclaredFact }
   | { readonly kind: 'none'; readonly why: 'undeclared' | 'unreadable' }
 
 interface Read {
@@ -105,7 +115,7 @@ export function releaseLineKeys(
       reads.flatMap(({ release }) => release.facts.map((fact) => fact.dependency)),
     )
     for (const dependency of dependencies) {
-      const states = reads.map((read) => stateOf(read, dependency, options, leftOut))
+      const states = pinsAsRule(reads.map((read) => stateOf(read, dependency, options, leftOut)))
       let start = 0
       for (let at = 1; at <= reads.length; at++) {
         if (at < reads.length && sameState(states[at] as State, states[start] as State)) continue
@@ -117,9 +127,17 @@ export function releaseLineKeys(
         const key = opening ? line : first.version.release.join('.')
         if (state.kind === 'declared') {
           entryAt(key, !opening, dependency, declaredEntry(state, first, last, options))
+        } else if (state.kind === 'same-version') {
+          const closing = (states[at - 1] as typeof state).fact
+          entryAt(
+            key,
+            !opening,
+            dependency,
+            sameVersionEntry(state.fact, closing, first, last, options),
+          )
         } else if (!opening) {
-          const earlier = states.slice(0, start).findLast((before) => before.kind === 'declared')
-          const relationship = earlier?.kind === 'declared' ? earlier.fact.relationship : 'unknown'
+          const earlier = states.slice(0, start).findLast((before) => before.kind !== 'none')
+          const relationship = earlier === undefined ? 'unknown' : earlier.fact.relationship
           entryAt(key, true, dependency, noneEntry(state, dependency, relationship, first, options))
         }
         start = at
@@ -146,12 +164,50 @@ function stateOf(
     )
     return { kind: 'none', why: 'unreadable' }
   }
+  if (fact.pins === 'own version') return { kind: 'same-version', fact }
   return { kind: 'declared', fact, ranges: fact.converted.ranges }
+}
+
+/**
+ * A pin to the release's own version counts as the same-version rule only where the line's
+ * releases show the rule: two or more consecutive releases each pinned to its own version, or
+ * every release the line has, and no release of the line pinning the dependency to another
+ * version. Otherwise the pins are independent versions whose numbers happen to match (astro
+ * 7.2.0 pins @astrojs/markdown-remark 7.2.2, 7.2.2 to 7.2.4 their own numbers, 7.2.5 7.2.4),
+ * and each release is what it declares, a range.
+ */
+function pinsAsRule(states: readonly State[]): State[] {
+  const independent = states.some(
+    (state) => state.kind === 'declared' && state.fact.pins === 'another version',
+  )
+  return states.map((state, at) => {
+    if (state.kind !== 'same-version') return state
+    const before = states[at - 1]
+    const after = states[at + 1]
+    const shown =
+      states.length === 1 ||
+      (before !== undefined && sameState(before, state)) ||
+      (after !== undefined && sameState(after, state))
+    if (shown && !independent) return state
+    const { fact } = state
+    return {
+      kind: 'declared',
+      fact,
+      ranges: 'error' in fact.converted ? [] : fact.converted.ranges,
+    }
+  })
 }
 
 function sameState(a: State, b: State): boolean {
   if (a.kind === 'none' || b.kind === 'none') {
     return a.kind === 'none' && b.kind === 'none' && a.why === b.why
+  }
+  if (a.kind === 'same-version' || b.kind === 'same-version') {
+    return (
+      a.kind === b.kind &&
+      a.fact.relationship === b.fact.relationship &&
+      a.fact.field === b.fact.field
+    )
   }
   return (
     a.fact.relationship === b.fact.relationship &&
@@ -185,6 +241,33 @@ function declaredEntry(
     confidence: 'high',
     lastVerified: options.today,
     notes: [`${span(options, first, last)} ${fact.field} '${fact.declared}'.${remark}`],
+    sources: sourcesOf(first, last),
+    importedFrom: options.importer,
+  }
+}
+
+/**
+ * Each release of the run pins the dependency to its own version: the same-version constraint
+ * (docs/api.md), which answers for every release of the run as its own pin did.
+ */
+function sameVersionEntry(
+  fact: DeclaredFact,
+  closing: DeclaredFact,
+  first: Read,
+  last: Read,
+  options: LineKeyOptions,
+): DependencyEntry {
+  const pins =
+    first === last
+      ? `'${fact.declared}', its own version`
+      : `as each release's own version ('${fact.declared}' to '${closing.declared}')`
+  return {
+    ranges: [],
+    constraints: [{ type: 'same-version' }],
+    relationship: fact.relationship,
+    confidence: 'high',
+    lastVerified: options.today,
+    notes: [`${span(options, first, last)} ${fact.field} ${pins}.`],
     sources: sourcesOf(first, last),
     importedFrom: options.importer,
   }

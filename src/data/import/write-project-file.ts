@@ -1,7 +1,7 @@
 /** Writes a project document as a data file maintainers can read and edit. */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Document, isMap, isScalar, isSeq, type Node, visit } from 'yaml'
+import { Document, isMap, isPair, isScalar, isSeq, type Node, visit } from 'yaml'
 import type { ProjectDocument } from '../../core/dataset/schema.ts'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -10,11 +10,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 export const YAML_OUTPUT = { lineWidth: 0, flowCollectionPadding: false } as const
 
 /**
- * The bundled files' style on a new node: lists of plain values on one line, dates quoted for
- * YAML 1.1 tools.
+ * The bundled files' style on a new node: lists of plain values on one line, constraints on
+ * one line (`[{type: same-version}]`), dates quoted for YAML 1.1 tools.
  */
 export function styleLikeBundledFiles(node: Node | Document): void {
   visit(node, {
+    Pair(_key, pair) {
+      if (!isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'constraints') return
+      if (!isSeq(pair.value) || !pair.value.items.every((item) => isMap(item))) return
+      pair.value.flow = true
+      for (const item of pair.value.items) if (isMap(item)) item.flow = true
+    },
     Seq(_key, seq) {
       if (!isSeq(seq) || !seq.items.every((item) => isScalar(item))) return
       seq.flow = true

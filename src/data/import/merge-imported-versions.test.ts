@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import type { DependencyEntry } from '../../core/dataset/schema.ts'
+import { describeRanges, mergeImportedVersions } from './merge-imported-versions.ts'
+
+// [what the entry says, how the importer reports it]
+const DESCRIBED: ReadonlyArray<[Partial<DependencyEntry>, string]> = [
+  [{ ranges: ['>=18', '16'] }, '>=18 || 16'],
+  [{ ranges: [] }, '(unknown)'],
+  [{ ranges: [], constraints: [{ type: 'same-version' }] }, 'same-version'],
+  [{ ranges: ['5.1.0'], constraints: [{ type: 'same-version' }] }, '5.1.0 || same-version'],
+]
+
+for (const [entry, expected] of DESCRIBED) {
+  test(`describeRanges: ${expected}`, () => {
+    assert.equal(describeRanges(entry), expected)
+  })
+}
+
+const SOURCE = {
+  title: 'demo 5.1.0',
+  url: 'https://github.com/demo/demo/tree/v5.1.0',
+  accessedAt: '2026-11-28',
+}
+
+test('a same-version entry replaces the per-release pins it stands for, written as the bundled files write it', () => {
+  const pin = (version: string) =>
+    [
+      `  "${version}":`,
+      ...(version.split('.').length === 3 ? ['    since: true'] : []),
+      '    dependencies:',
+      '      demo-ui:',
+      `        ranges: ["${version === '5.1' ? '5.1.0' : version}"]`,
+      '        relationship: optional peer',
+      '        confidence: high',
+      '        lastVerified: "2026-11-26"',
+      '        notes: []',
+      '        sources: []',
+      '        importedFrom: npm',
+    ].join('\n')
+  const text = `id: demo\nidentifiers:\n  - purl: pkg:npm/demo\nversions:\n${pin('5.1.1')}\n${pin('5.1')}\n`
+  const entry: DependencyEntry = {
+    ranges: [],
+    constraints: [{ type: 'same-version' }],
+    relationship: 'optional peer',
+    confidence: 'high',
+    lastVerified: '2026-11-28',
+    notes: ['n'],
+    sources: [SOURCE],
+    importedFrom: 'npm',
+  }
+  const merged = mergeImportedVersions(
+    text,
+    { '5.1': { dependencies: { 'demo-ui': entry } } },
+    'npm',
+  )
+  assert.ok(!('error' in merged))
+  assert.deepEqual(merged.report.changed, ['5.1 demo-ui same-version (was 5.1.0)'])
+  assert.deepEqual(merged.report.removed, ['5.1.1 demo-ui 5.1.1'])
+  assert.equal(
+    merged.text,
+    [
+      'id: demo',
+      'identifiers:',
+      '  - purl: pkg:npm/demo',
+      'versions:',
+      '  "5.1":',
+      '    dependencies:',
+      '      demo-ui:',
+      '        ranges: []',
+      '        constraints: [{type: same-version}]',
+      '        relationship: optional peer',
+      '        confidence: high',
+      '        lastVerified: "2026-11-28"',
+      '        notes: ["n"]',
+      '        sources:',
+      '          - title: demo 5.1.0',
+      '            url: https://github.com/demo/demo/tree/v5.1.0',
+      '            accessedAt: "2026-11-28"',
+      '        importedFrom: npm',
+      '',
+    ].join('\n'),
+  )
+})
