@@ -17,6 +17,7 @@ import { buildLazily, type Dataset, type DeferredDocument } from '../core/datase
 import type { Fault } from '../core/dataset/fault.ts'
 import { keySpelling } from '../core/dataset/rules/key-spelling.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
+import { type ProjectPurlKeys, projectPurlKeys } from '../core/identifiers/project-purls.ts'
 import { FROM_SOURCES } from '../package-files.ts'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from './bundled-data-dir.ts'
 import type { FileChecker } from './check-files.ts'
@@ -169,6 +170,7 @@ interface SnapshotIndex {
     readonly id: string
     readonly aliases: readonly string[]
     readonly entryCount: number
+    readonly purls: ProjectPurlKeys
   }[]
 }
 
@@ -202,6 +204,7 @@ export async function writeDatasetSnapshot(
       id: document.id,
       aliases: document.aliases ?? [],
       entryCount: versions.reduce((sum, version) => sum + version.dependencies.size, 0),
+      purls: projectPurlKeys(document),
     })),
   }
   await Promise.all([
@@ -283,7 +286,7 @@ async function loadFiles(
 
 /** A valid file's project, compiled from its JSON text when first looked at. */
 function deferredDocument(check: CheckedFile): DeferredDocument {
-  const { id, aliases, entryCount } = check.summary
+  const { id, aliases, entryCount, purls, impliedPurls } = check.summary
   // Only the reader is kept, not the check: a check from the parse cache holds a slice of the
   // whole cache file's text.
   const read = check.document
@@ -291,6 +294,7 @@ function deferredDocument(check: CheckedFile): DeferredDocument {
     id: id as string,
     aliases: aliases.map(([, alias]) => alias),
     entryCount,
+    purls: { written: purls.map(([, key]) => key), implied: impliedPurls },
     load: () => read() as ProjectDocument,
   }
 }

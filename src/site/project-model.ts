@@ -41,7 +41,13 @@ export interface ResolvedKey {
 }
 
 // The page resolves keys within one document: links to other projects are not followed here.
-const NO_OTHER_PROJECTS: Dataset = { projects: new Map(), aliases: new Map(), entryCount: 0 }
+const NO_OTHER_PROJECTS: Dataset = {
+  projects: new Map(),
+  aliases: new Map(),
+  entryCount: 0,
+  names: new Map(),
+  purls: new Map(),
+}
 
 /**
  * The document's JSON lists versions newest first, but JSON.parse moves integer-like keys

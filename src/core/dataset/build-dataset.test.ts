@@ -75,6 +75,7 @@ test('a lazy dataset reads each project once, when first looked at, and lists al
     id,
     aliases: [`${id}-alias`],
     entryCount: 2,
+    purls: { written: [`npm//${id}`], implied: ['github/shared/repo'] },
     load: () => {
       reads.push(id)
       return project(id)
@@ -84,6 +85,9 @@ test('a lazy dataset reads each project once, when first looked at, and lists al
   assert.deepEqual([...dataset.projects.keys()], ['alpha', 'beta', 'gamma'])
   assert.equal(dataset.entryCount, 6)
   assert.equal(dataset.projects.has('beta'), true)
+  assert.equal(dataset.names.get('beta-alias'), 'beta')
+  assert.equal(dataset.purls.get('npm//gamma'), 'gamma')
+  assert.equal(dataset.purls.get('github/shared/repo'), null, 'implied by three: names none')
   assert.deepEqual(reads, [], 'nothing read before it is looked at')
   assert.equal(dataset.aliases.get('beta-alias')?.document.id, 'beta')
   assert.equal(dataset.projects.get('beta'), dataset.projects.get('beta'))

@@ -9,6 +9,8 @@
  * different, not with what is repeated. Projects are compiled one at a time, so a caller can
  * compile between other work (requests) rather than in one long pause.
  */
+import { type ProjectPurlKeys, projectPurlKeys } from '../identifiers/project-purls.ts'
+import { type PurlOwners, purlOwners } from '../identifiers/purl-owners.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseRange, type Range } from '../version/parse-range.ts'
 import { parseVersion, type Version } from '../version/parse-version.ts'
@@ -49,6 +51,10 @@ export interface Dataset {
   /** Every alias, to the project it names. */
   readonly aliases: ReadonlyMap<string, CompiledProject>
   readonly entryCount: number
+  /** Every id and alias, to its project's id: names without compiling a project. */
+  readonly names: ReadonlyMap<string, string>
+  /** Each purl the projects write or imply, to its project (docs/api.md, "Identifiers"). */
+  readonly purls: PurlOwners
 }
 
 /**
@@ -72,6 +78,8 @@ export interface DeferredDocument {
   readonly id: string
   readonly aliases: readonly string[]
   readonly entryCount: number
+  /** Its purls, as they compare: the dataset indexes them before any document is read. */
+  readonly purls?: ProjectPurlKeys
   /** The document, read when the project is first looked at. */
   readonly load: () => ProjectDocument
 }
@@ -88,7 +96,12 @@ export function buildLazily(deferred: readonly DeferredDocument[]): Dataset {
   const sorted = [...deferred].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const projects = new LazyProjects(sorted, (document) => builder.compile(document))
   const entryCount = sorted.reduce((sum, project) => sum + project.entryCount, 0)
-  return { projects, aliases: new LazyAliases(sorted, projects), entryCount }
+  const purls = purlOwners(
+    sorted.map(({ id, purls }) => ({ id, purls: purls ?? { written: [], implied: [] } })),
+  )
+  const names = new Map<string, string>(sorted.map(({ id }) => [id, id]))
+  for (const { id, aliases } of sorted) for (const alias of aliases) names.set(alias, id)
+  return { projects, aliases: new LazyAliases(sorted, projects), entryCount, names, purls }
 }
 
 /** A map of compiled projects that compiles each when first read: the iteration over `entries()`. */
@@ -272,7 +285,12 @@ export class DatasetBuilder {
       projects.set(project.document.id, project)
       for (const alias of project.document.aliases ?? []) aliases.set(alias, project)
     }
-    return { projects, aliases, entryCount: this.#entryCount }
+    const purls = purlOwners(
+      sorted.map(({ document }) => ({ id: document.id, purls: projectPurlKeys(document) })),
+    )
+    const names = new Map<string, string>([...projects.keys()].map((id) => [id, id]))
+    for (const [alias, project] of aliases) names.set(alias, project.document.id)
+    return { projects, aliases, entryCount: this.#entryCount, names, purls }
   }
 
   #compile(key: string, entry: DependencyEntry): CompiledEntry {

@@ -4,6 +4,7 @@
  * (a worker thread, for a large dataset), so that the serving thread reads every document only
  * when it compiles it, after the server is ready, rather than before.
  */
+import { projectPurlKeys } from '../identifiers/project-purls.ts'
 import { purlKey, readPurl } from '../identifiers/read-purl.ts'
 import { dependencyEntries, isRecord, stringsAt } from './walk-document.ts'
 
@@ -18,6 +19,8 @@ export interface DocumentSummary {
   readonly entryCount: number
   /** Each purl identifier that parses, as it compares (`purlKey`), with its index in the list. */
   readonly purls: readonly (readonly [number, string])[]
+  /** The purls its upstream implies, as they compare. */
+  readonly impliedPurls: readonly string[]
 }
 
 function writtenPurls(identifiers: unknown): [number, string][] {
@@ -29,6 +32,13 @@ function writtenPurls(identifiers: unknown): [number, string][] {
     if ('purl' in read) purls.push([index, purlKey(read.purl)])
   })
   return purls
+}
+
+function impliedPurlKeys(upstream: Record<string, unknown>): string[] {
+  const typed = Object.fromEntries(
+    Object.entries(upstream).filter(([, value]) => typeof value === 'string'),
+  ) as Parameters<typeof projectPurlKeys>[0]['upstream']
+  return [...projectPurlKeys({ upstream: typed }).implied]
 }
 
 /** @example summarizeDocument({ id: 'app', versions: { '1.0': { dependencies: { node: {…} } } } }) */
@@ -44,5 +54,6 @@ export function summarizeDocument(document: unknown): DocumentSummary {
     keyUses: [...uses],
     entryCount: entries.length,
     purls: record ? writtenPurls(document.identifiers) : [],
+    impliedPurls: record && isRecord(document.upstream) ? impliedPurlKeys(document.upstream) : [],
   }
 }

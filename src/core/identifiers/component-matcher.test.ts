@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { buildDataset } from '../dataset/build-dataset.ts'
 import type { ProjectDocument } from '../dataset/schema.ts'
-import { type ComponentName, matchComponent } from './match-component.ts'
+import { type ComponentName, componentMatcher } from './component-matcher.ts'
 
 const project = (id: string, fields: Partial<ProjectDocument> = {}): ProjectDocument => ({
   id,
@@ -13,21 +13,23 @@ const project = (id: string, fields: Partial<ProjectDocument> = {}): ProjectDocu
   ...fields,
 })
 
-const dataset = buildDataset([
-  project('nextjs', { aliases: ['next.js'], upstream: { npm: 'next' } }),
-  project('nestjs', { upstream: { npm: '@nestjs/core' } }),
-  project('django', { upstream: { pypi: 'Django' } }),
-  project('kubernetes', { identifiers: [{ purl: 'pkg:github/kubernetes/kubernetes' }] }),
-  project('postgresql', { identifiers: [{ purl: 'pkg:docker/library/postgres' }] }),
-  // One repository, two products: its implied purl names neither.
-  project('cluster-autoscaler', { upstream: { github: 'kubernetes/autoscaler' } }),
-  project('vertical-pod-autoscaler', { upstream: { github: 'kubernetes/autoscaler' } }),
-  // A written purl wins over another project's implied one.
-  project('grafana', { upstream: { github: 'grafana/grafana' } }),
-  project('redis', { identifiers: [{ purl: 'pkg:docker/library/redis' }] }),
-  project('python'),
-  project('grafana-chart', { identifiers: [{ purl: 'pkg:github/grafana/grafana' }] }),
-])
+const { matcher } = componentMatcher(
+  buildDataset([
+    project('nextjs', { aliases: ['next.js'], upstream: { npm: 'next' } }),
+    project('nestjs', { upstream: { npm: '@nestjs/core' } }),
+    project('django', { upstream: { pypi: 'Django' } }),
+    project('kubernetes', { identifiers: [{ purl: 'pkg:github/kubernetes/kubernetes' }] }),
+    project('postgresql', { identifiers: [{ purl: 'pkg:docker/library/postgres' }] }),
+    // One repository, two products: its implied purl names neither.
+    project('cluster-autoscaler', { upstream: { github: 'kubernetes/autoscaler' } }),
+    project('vertical-pod-autoscaler', { upstream: { github: 'kubernetes/autoscaler' } }),
+    // A written purl wins over another project's implied one.
+    project('grafana', { upstream: { github: 'grafana/grafana' } }),
+    project('redis', { identifiers: [{ purl: 'pkg:docker/library/redis' }] }),
+    project('python'),
+    project('grafana-chart', { identifiers: [{ purl: 'pkg:github/grafana/grafana' }] }),
+  ]),
+)
 
 // [component, project (null: none), by, or the nearest names]
 const CASES: readonly (readonly [ComponentName, string | null, string | readonly string[]])[] = [
@@ -60,8 +62,8 @@ const CASES: readonly (readonly [ComponentName, string | null, string | readonly
 ]
 
 for (const [component, expected, how] of CASES) {
-  test(`matchComponent(${JSON.stringify(component)}) is ${expected ?? 'no project'}`, () => {
-    const match = matchComponent(dataset, component)
+  test(`match(${JSON.stringify(component)}) is ${expected ?? 'no project'}`, () => {
+    const match = matcher.match(component)
     assert.equal(match.project, expected)
     if (match.project === null) assert.deepEqual('nearest' in match ? match.nearest : null, how)
     else assert.equal('by' in match ? match.by : null, how)

@@ -1,14 +1,16 @@
 /**
  * Which catalogued project a component of an SBOM, a lockfile or a release list names
  * (docs/api.md, "Stacks from files"): by purl, whatever its version and qualifiers, when it
- * carries one; by name as a project id or alias when it carries none, only a generic one, or
- * one that several projects share.
- * A purl says which package a component is, and the same name in another ecosystem is another
- * package: npm's `redis` is a client library, not the Redis server.
+ * carries one; by name as a project id or alias (any case) when it carries none, only a
+ * generic one, or one that several projects share. A purl says which package a component is,
+ * and the same name in another ecosystem is another package: npm's `redis` is a client
+ * library, not the Redis server.
+ *
+ * What matching needs of a dataset is plain data (`MatcherData`), so that a worker thread can
+ * match the thousands of components of a large SBOM away from the thread that answers.
  */
-import { projectNames } from '../check/describe-unknown.ts'
-import { type Dataset, findProject } from '../dataset/build-dataset.ts'
-import { projectPurls } from './project-purls.ts'
+import type { Dataset } from '../dataset/build-dataset.ts'
+import { NameList } from '../names/nearest-names.ts'
 import { purlKey, readPurl } from './read-purl.ts'
 
 export interface ComponentName {
@@ -26,57 +28,71 @@ export type ComponentMatch =
       readonly nearest: readonly string[]
     }
 
-/**
- * @example matchComponent(dataset, { name: 'next', purl: 'pkg:npm/next@14.2.3' }) // { project: 'nextjs', by: 'purl' }
- */
-export function matchComponent(dataset: Dataset, component: ComponentName): ComponentMatch {
-  const read = component.purl === undefined ? null : readPurl(component.purl)
-  if (read !== null && 'purl' in read && read.purl.type !== 'generic') {
-    const owner = purlIndex(dataset).get(purlKey(read.purl))
-    if (owner != null) return { project: owner, by: 'purl' }
-    // A purl several projects share names none of them; their names still do.
-    if (owner === undefined) {
-      // A project of the same name is named first: the user may add the purl to its identifiers.
-      const namesake = findProject(dataset, component.name)?.document.id
-      const near = projectNames(dataset).nearest(component.name)
-      return {
-        project: null,
-        purl: component.purl ?? null,
-        nearest: namesake === undefined ? near : [namesake, ...near.filter((n) => n !== namesake)],
+/** A dataset's names and purls, as matching reads them; structured-cloneable. */
+export interface MatcherData {
+  /** Each purl's key (`purlKey`) to its project, or null when several projects imply it. */
+  readonly purls: readonly (readonly [string, string | null])[]
+  /** Every project id, then every alias, to its project id. */
+  readonly names: readonly (readonly [string, string])[]
+}
+
+export class ComponentMatcher {
+  readonly #purls: ReadonlyMap<string, string | null>
+  readonly #names = new Map<string, string>()
+  readonly #nameList: NameList
+
+  constructor(data: MatcherData) {
+    this.#purls = new Map(data.purls)
+    for (const [name, id] of data.names) {
+      const folded = name.toLowerCase()
+      if (!this.#names.has(folded)) this.#names.set(folded, id)
+    }
+    this.#nameList = new NameList(data.names.map(([name]) => name))
+  }
+
+  /** @example matcher.match({ name: 'next', purl: 'pkg:npm/next@14.2.3' }) // { project: 'nextjs', by: 'purl' } */
+  match(component: ComponentName): ComponentMatch {
+    const read = component.purl === undefined ? null : readPurl(component.purl)
+    if (read !== null && 'purl' in read && read.purl.type !== 'generic') {
+      const owner = this.#purls.get(purlKey(read.purl))
+      if (owner != null) return { project: owner, by: 'purl' }
+      // A purl several projects share names none of them; their names still do.
+      if (owner === undefined) {
+        // A project of the same name comes first: its identifiers may lack this purl.
+        const namesake = this.#names.get(component.name.toLowerCase())
+        const near = this.#nameList.nearest(component.name)
+        return {
+          project: null,
+          purl: component.purl ?? null,
+          nearest:
+            namesake === undefined ? near : [namesake, ...near.filter((n) => n !== namesake)],
+        }
       }
     }
+    const found = this.#names.get(component.name.toLowerCase())
+    if (found !== undefined) return { project: found, by: 'name' }
+    return { project: null, purl: null, nearest: this.#nameList.nearest(component.name) }
   }
-  const found = findProject(dataset, component.name)
-  if (found !== undefined) return { project: found.document.id, by: 'name' }
-  return { project: null, purl: null, nearest: projectNames(dataset).nearest(component.name) }
 }
 
 // Built once per dataset: the first match reads every project's document.
-const indexes = new WeakMap<Dataset, ReadonlyMap<string, string | null>>()
+const matchers = new WeakMap<Dataset, { data: MatcherData; matcher: ComponentMatcher }>()
 
-/**
- * Each purl to the project it names: a written purl is its project's (validation keeps it to
- * one); an implied one too, unless several projects imply it (one repository, several
- * products: `kubernetes/autoscaler`), when it names none of them (null).
- */
-export function purlIndex(dataset: Dataset): ReadonlyMap<string, string | null> {
-  let index = indexes.get(dataset)
-  if (index !== undefined) return index
-  const written = new Map<string, string>()
-  const implied = new Map<string, string | null>()
-  for (const project of dataset.projects.values()) {
-    const { id } = project.document
-    const purls = projectPurls(project.document)
-    for (const purl of purls.written) written.set(purlKey(purl), id)
-    for (const purl of purls.implied) {
-      const key = purlKey(purl)
-      const other = implied.get(key)
-      implied.set(key, other === undefined || other === id ? id : null)
-    }
+/** The dataset's matcher and the data it was made of, made once per dataset. */
+export function componentMatcher(dataset: Dataset): {
+  readonly data: MatcherData
+  readonly matcher: ComponentMatcher
+} {
+  let made = matchers.get(dataset)
+  if (made === undefined) {
+    const data = matcherData(dataset)
+    made = { data, matcher: new ComponentMatcher(data) }
+    matchers.set(dataset, made)
   }
-  const merged = new Map<string, string | null>(implied)
-  for (const [key, id] of written) merged.set(key, id)
-  index = merged
-  indexes.set(dataset, index)
-  return index
+  return made
+}
+
+/** Names and purls from the dataset's indexes: no document is read. */
+function matcherData(dataset: Dataset): MatcherData {
+  return { purls: [...dataset.purls], names: [...dataset.names] }
 }

@@ -1,6 +1,6 @@
 /** The purls a project answers to: those its document writes, and those its upstream implies. */
 import type { ProjectDocument } from '../dataset/schema.ts'
-import { type Purl, readPurl } from './read-purl.ts'
+import { type Purl, purlKey, readPurl } from './read-purl.ts'
 
 export interface ProjectPurls {
   readonly written: readonly Purl[]
@@ -19,6 +19,20 @@ export function projectPurls(
     if ('purl' in read) written.push(read.purl)
   }
   return { written, implied: impliedPurls(document.upstream) }
+}
+
+/** The same, as they compare (`purlKey`): what a dataset indexes. */
+export interface ProjectPurlKeys {
+  readonly written: readonly string[]
+  readonly implied: readonly string[]
+}
+
+/** @example projectPurlKeys(django).implied // ['pypi//django'] */
+export function projectPurlKeys(
+  document: Pick<ProjectDocument, 'identifiers' | 'upstream'>,
+): ProjectPurlKeys {
+  const { written, implied } = projectPurls(document)
+  return { written: written.map(purlKey), implied: implied.map(purlKey) }
 }
 
 function impliedPurls(upstream: ProjectDocument['upstream']): Purl[] {

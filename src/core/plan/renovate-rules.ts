@@ -162,7 +162,13 @@ export function allowedVersions(
 /** Matches no version at all (nor an empty text). */
 const NOTHING = '/^[^\\s\\S]$/'
 
-const NO_OTHER_PROJECTS: Dataset = { projects: new Map(), aliases: new Map(), entryCount: 0 }
+const NO_OTHER_PROJECTS: Dataset = {
+  projects: new Map(),
+  aliases: new Map(),
+  entryCount: 0,
+  names: new Map(),
+  purls: new Map(),
+}
 
 interface TrieNode {
   /** The release parts of this node as a version (`1.27`) and as a pattern (`1\\.27`). */
