@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
+import fc from 'fast-check'
 import { detectStackFile, FORMATS_TRIED } from './detect-stack-file.ts'
 import type { StackFileFormat } from './stack-file.ts'
 
@@ -154,5 +155,56 @@ test('includes are followed with the reader given', () => {
   assert.deepEqual(
     read.stack.components.map((component) => component.location),
     ['base.txt:1'],
+  )
+})
+
+// Any text, and any JSON inside the fields that make a document claim a format: always an
+// answer (a stack or located faults), never an exception.
+const CLAIMS: readonly ((value: unknown) => unknown)[] = [
+  (value) => ({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.6',
+    components: value,
+    dependencies: value,
+  }),
+  (value) => ({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.5',
+    metadata: { component: value },
+    components: [value],
+  }),
+  (value) => ({
+    spdxVersion: 'SPDX-2.3',
+    packages: [value],
+    relationships: [value],
+    documentDescribes: value,
+  }),
+  (value) => ({ lockfileVersion: 3, packages: { '': value, 'node_modules/a': value } }),
+  (value) => [{ chart: value, name: value, app_version: value, status: value }],
+  (value) => ({ serverVersion: value, clientVersion: value }),
+]
+
+test('no text and no JSON in a claimed shape makes the reader throw', () => {
+  const answers = (text: string) => {
+    const read = detectStackFile(text, 'stack.txt', {
+      readInclude: (path) => ({ name: path, text }),
+    })
+    assert.ok(read.ok || read.faults.length > 0)
+  }
+  // Pieces of requirements syntax among random text reach the line reader's corners.
+  const piece = fc.oneof(
+    fc.constantFrom('-r a.txt', '-c', '-e .', 'flask==1.0', ' ; x', '[', '@', '\\', '\n', '#', '{'),
+    fc.string(),
+  )
+  fc.assert(
+    fc.property(
+      fc.array(piece).map((pieces) => pieces.join('')),
+      answers,
+    ),
+  )
+  fc.assert(
+    fc.property(fc.constantFrom(...CLAIMS), fc.jsonValue(), (claim, value) =>
+      answers(JSON.stringify(claim(value))),
+    ),
   )
 })
