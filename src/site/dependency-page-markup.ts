@@ -3,12 +3,19 @@
  * project, with the form the page's script uses to judge every entry against a version.
  */
 import { MAX_VALUE_LENGTH } from '../api/request-limits.ts'
-import type { DependencyUse, DependencyView } from '../api/response-schemas.ts'
+import type {
+  DependencyIndex,
+  DependencyUse,
+  DependencyView,
+  ProjectIndexEntry,
+} from '../api/response-schemas.ts'
+import { nearestNames } from '../core/names/nearest-names.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence-markup.ts'
 import { el, type MarkupElement, noScript } from './markup.ts'
 import { dependencyPath, projectPath } from './page-paths.ts'
 import { evidenceAnchor, sinceText } from './project-model.ts'
 import { dependencySupportChart } from './support-chart.ts'
+import { getsFixes, statusWords, supportBadge } from './support-status-markup.ts'
 
 /** The content of `<main>` for `/dependencies/<key>`, showing `view`. */
 export function dependencyPageMain(
@@ -17,6 +24,9 @@ export function dependencyPageMain(
   today: string,
 ): MarkupElement[] {
   const judged = view.version !== null
+  // The support filter only where some entry's release line has support dates: elsewhere it
+  // would hide every entry.
+  const supportKnown = view.entries.some((row) => row.status !== 'unknown')
   return [
     el(
       'nav',
@@ -75,6 +85,7 @@ export function dependencyPageMain(
           ' Only entries compatible with it',
         ),
       ),
+      supportKnown && supportFilter(view.date),
     ),
     noScript(
       'Judging the entries against a version here needs JavaScript; the same view is ',
@@ -84,8 +95,53 @@ export function dependencyPageMain(
     dependencySupportChart(view.entries, view.dependency),
     el('div', { class: 'notice', role: 'alert' }),
     el('p', { role: 'status', class: 'count' }, dependencySummary(view, view.entries.length)),
+    supportKnown
+      ? el(
+          'p',
+          { class: 'supported-note', id: SUPPORTED_NOTE_ID },
+          supportedNote(view.entries, view.date),
+        )
+      : null,
     el('div', { class: 'dependency-results' }, projectGroups(view.entries, view.dependency, today)),
   ].filter((part): part is MarkupElement => part !== null)
+}
+
+export const SUPPORTED_NOTE_ID = 'supported-note'
+
+/**
+ * "Only entries of supported release lines": a checkbox that works without a script. The
+ * stylesheet hides, while it is checked, every entry whose `data-status` is neither
+ * `supported` nor `security-only` (and a project left with none) by `:has()`; the note under
+ * the count says how many that hides, shown only then.
+ */
+function supportFilter(date: string): MarkupElement {
+  return el(
+    'div',
+    { class: 'field checkbox' },
+    el(
+      'label',
+      { for: 'only-supported' },
+      el('input', {
+        id: 'only-supported',
+        type: 'checkbox',
+        'aria-describedby': 'only-supported-hint',
+      }),
+      ' Only entries whose release line is still supported',
+    ),
+    el(
+      'span',
+      { class: 'hint', id: 'only-supported-hint' },
+      `Supported or getting security fixes on ${date}, by the project’s support windows; entries without support dates are hidden too.`,
+    ),
+  )
+}
+
+/** What the support filter hides among `rows` (the entries listed), in words. */
+export function supportedNote(rows: readonly DependencyUse[], date: string): string {
+  const kept = rows.filter((row) => getsFixes(row.status)).length
+  const hidden = rows.length - kept
+  const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`)
+  return `Showing ${entries(kept)} whose release line is supported on ${date}; ${entries(hidden)} hidden (end of life, not released yet, or no support dates recorded).`
 }
 
 /** "218 entries in 112 projects document postgresql. With 18: …". */
@@ -125,13 +181,17 @@ function useItem(row: DependencyUse, dependency: string, today: string): MarkupE
   const evidence = `${projectPath(row.project)}#${evidenceAnchor(row.version, row.key)}`
   return el(
     'li',
-    { class: `use-item${row.compatible === undefined ? '' : ` check-${row.compatible}`}` },
+    {
+      class: `use-item${row.compatible === undefined ? '' : ` check-${row.compatible}`}`,
+      'data-status': row.status,
+    },
     el(
       'p',
       { class: 'use-head' },
       el('strong', { class: 'version' }, row.version),
       row.since ? el('span', { class: 'muted' }, ` (${sinceText(row.version)})`) : null,
       row.compatible === undefined ? null : [' ', verdictLabel(row.compatible)],
+      row.status === 'unknown' ? null : [' ', supportBadge(row.status, statusWords(row.status))],
     ),
     el(
       'p',
@@ -189,4 +249,19 @@ export function dependencyNotFoundMain(
         ),
     el('p', {}, el('a', { href: '/dependencies' }, 'See every dependency')),
   ].filter((part): part is MarkupElement => part !== null)
+}
+
+/** The names a mistyped dependency most likely meant: keys, project ids and aliases. */
+export function nearestDependencyNames(
+  data: {
+    readonly projects: readonly ProjectIndexEntry[]
+    readonly dependencies: DependencyIndex
+  },
+  name: string,
+): string[] {
+  const known = [
+    ...data.dependencies.dependencies.map((row) => row.dependency),
+    ...data.projects.flatMap((entry) => [entry.id, ...(entry.aliases ?? [])]),
+  ]
+  return nearestNames(name, known)
 }

@@ -3,7 +3,7 @@
  * evidence, as the server renders them and the page's script would; the script adds the
  * check form in the place kept for it (`#check`).
  */
-import type { DependencyEntry, Upstream } from '../api/response-schemas.ts'
+import type { DependencyEntry, LifecycleResult, Upstream } from '../api/response-schemas.ts'
 import {
   confidenceBadge,
   definition,
@@ -25,12 +25,20 @@ import {
   sinceText,
 } from './project-model.ts'
 import { projectSupportChart } from './support-chart.ts'
+import { supportTimeline } from './support-timeline.ts'
 
 /** Where the script puts the check form; without script it says where checks are answered. */
 export const CHECK_SLOT_ID = 'check'
 
-/** The content of `<main>` for a project's page. */
-export function projectPageMain(project: Project, today: string): MarkupElement[] {
+/**
+ * The content of `<main>` for a project's page; `lifecycle` is the API's lifecycle answer on
+ * `today` (null for a project without lifecycle data).
+ */
+export function projectPageMain(
+  project: Project,
+  today: string,
+  lifecycle: LifecycleResult | null,
+): MarkupElement[] {
   const { document } = project
   const website = safeHref(document.website)
   return [
@@ -68,6 +76,7 @@ export function projectPageMain(project: Project, today: string): MarkupElement[
         ').',
       ),
     ),
+    supportWindowsSection(project, lifecycle, today),
     matrixSection(project, today),
     chartsSection(project),
     evidenceSection(project, today),
@@ -96,6 +105,35 @@ function upstreamLabel(upstream: Upstream): MarkupElement {
     'npm' in upstream
       ? `Releases: npm package ${upstream.npm}`
       : `Releases: PyPI project ${upstream.pypi}`,
+  )
+}
+
+/** The release lines as a timeline, with where their dates come from. */
+function supportWindowsSection(
+  project: Project,
+  lifecycle: LifecycleResult | null,
+  today: string,
+): MarkupElement | null {
+  const timeline = lifecycle === null ? null : supportTimeline(project.document.name, lifecycle)
+  if (lifecycle === null || timeline === null) return null
+  return el(
+    'section',
+    { 'aria-labelledby': 'lifecycle-heading', class: 'support-windows' },
+    el('h2', { id: 'lifecycle-heading' }, 'Support windows'),
+    el(
+      'p',
+      { class: 'hint' },
+      'When each release line came out and until when it gets fixes: each line as a bar over the years, newest first, with its status in words. The chart has a text version.',
+    ),
+    timeline,
+    el(
+      'dl',
+      { class: 'lifecycle-facts' },
+      definition('Confidence', confidenceBadge(lifecycle.confidence)),
+      definition('Last verified', ...verifiedText(lifecycle.lastVerified, today)),
+      lifecycle.notes.length === 0 ? [] : definition('Notes', noteList(lifecycle.notes)),
+      definition('Sources', sourceList(lifecycle.sources)),
+    ),
   )
 }
 

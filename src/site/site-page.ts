@@ -9,12 +9,16 @@ import type {
   ProjectDocument,
   ProjectIndexEntry,
 } from '../api/response-schemas.ts'
-import { nearestNames } from '../core/names/nearest-names.ts'
 import { dependenciesPageMain } from './dependencies-page-markup.ts'
-import { dependencyNotFoundMain, dependencyPageMain } from './dependency-page-markup.ts'
+import {
+  dependencyNotFoundMain,
+  dependencyPageMain,
+  nearestDependencyNames,
+} from './dependency-page-markup.ts'
 import { homePageMain } from './home-page-markup.ts'
 import type { MarkupElement } from './markup.ts'
 import { dependencyPath, projectPath, readPagePath } from './page-paths.ts'
+import { projectLifecycle } from './project-lifecycle.ts'
 import { indexEntryOf, toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
 import { stackNames, stackPageMain } from './stack-page-markup.ts'
@@ -199,7 +203,7 @@ function projectPage(data: SiteData, idOrAlias: string, today: string): SitePage
       },
       variableMeasured: keys,
     },
-    main: projectPageMain(project, today),
+    main: projectPageMain(project, today, projectLifecycle(document, today)),
   }
 }
 
@@ -218,18 +222,6 @@ function dependencyPage(data: SiteData, name: string, today: string): SitePage {
     structuredData: null,
     main: dependencyPageMain(view, name, today),
   }
-}
-
-/** The names a mistyped dependency most likely meant: keys, project ids and aliases. */
-export function nearestDependencyNames(
-  data: Pick<SiteData, 'projects' | 'dependencies'>,
-  name: string,
-): string[] {
-  const known = [
-    ...data.dependencies.dependencies.map((row) => row.dependency),
-    ...data.projects.flatMap((entry) => [entry.id, ...(entry.aliases ?? [])]),
-  ]
-  return nearestNames(name, known)
 }
 
 function notFound(main: readonly MarkupElement[]): SitePage {

@@ -4,8 +4,13 @@
  * script brings the forms to life and shows the results.
  */
 import { MAX_VALUE_LENGTH } from '../api/request-limits.ts'
-import type { DependencyIndex, ProjectIndexEntry } from '../api/response-schemas.ts'
+import type {
+  ComponentSupport,
+  DependencyIndex,
+  ProjectIndexEntry,
+} from '../api/response-schemas.ts'
 import { el, type MarkupElement, noScript } from './markup.ts'
+import { daysLeftText, supportBadge, supportPhrase } from './support-status-markup.ts'
 
 /** A text field as every field of the stack page is: no autocorrection, bounded length. */
 export function stackTextInput(id: string, list?: string): MarkupElement {
@@ -167,4 +172,77 @@ export function stackNames(
   }
   for (const row of dependencies) names.add(row.dependency)
   return [...names]
+}
+
+/**
+ * A component's support on the stack answer's date, for its line under **Components**: the
+ * status with its date in a badge (words first, colour repeating them), the release line and
+ * the days left. Null for a name that is no catalogued project: its line says so already.
+ *
+ * @example componentSupportLine(answer.support[0], answer.date) // Support on 2026-11-28: end of life since 2026-10-27 (release line 1.34)
+ */
+export function componentSupportLine(
+  support: ComponentSupport,
+  date: string,
+): MarkupElement | null {
+  if (support.project === null) return null
+  const left =
+    support.status === 'supported' || support.status === 'security-only'
+      ? daysLeftText(support.daysLeft)
+      : null
+  return el(
+    'span',
+    { class: 'component-support block', 'data-status': support.status },
+    `Support on ${date}: `,
+    support.status === 'unknown'
+      ? el('span', { class: 'muted' }, 'no support dates recorded for this version')
+      : supportBadge(support.status, supportPhrase(support)),
+    support.line === null
+      ? ''
+      : ` (release line ${support.line}${left === null ? '' : `, ${left}`})`,
+  )
+}
+
+/**
+ * Said beside the verdict when a component is past its end of life: the verdict is about
+ * compatibility and stays what it is, but a reader must not miss that. Null when none is.
+ */
+export function endOfLifeWarning(
+  support: readonly ComponentSupport[],
+  date: string,
+): MarkupElement | null {
+  const ended = support.filter((component) => component.status === 'end-of-life')
+  if (ended.length === 0) return null
+  return el(
+    'div',
+    { class: 'support-warning', id: 'stack-end-of-life' },
+    el(
+      'p',
+      {},
+      el('span', { class: 'warning-sign', 'aria-hidden': 'true' }, '⚠ '),
+      el(
+        'strong',
+        {},
+        ended.length === 1
+          ? 'End of life: 1 component gets no more fixes'
+          : `End of life: ${ended.length} components get no more fixes`,
+      ),
+      ` on ${date}, security fixes included. The verdict is about compatibility alone.`,
+    ),
+    el(
+      'ul',
+      { 'aria-label': 'Components past their end of life' },
+      ended.map((component) =>
+        el(
+          'li',
+          {},
+          el('strong', {}, component.component),
+          ' ',
+          el('span', { class: 'version' }, component.version),
+          `: ${supportPhrase(component)}`,
+          component.line === null ? '' : ` (release line ${component.line})`,
+        ),
+      ),
+    ),
+  )
 }

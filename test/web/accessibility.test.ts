@@ -12,7 +12,9 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
+import type { RunningServer } from '../../src/server.ts'
 import { openAllSections, openWebSession, type WebSession } from '../support/web-session.ts'
+import { startSupportWindowsServer } from './support-windows-server.ts'
 
 const ARTIFACTS =
   process.env.COMPAT_TEST_ARTIFACTS ||
@@ -30,13 +32,19 @@ interface AxeViolation {
 
 describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
   let session: WebSession
+  /** The fixture data with support windows (the bundled data has none yet). */
+  let supportServer: RunningServer
 
   before(async () => {
     session = await openWebSession()
+    supportServer = await startSupportWindowsServer()
     await mkdir(ARTIFACTS, { recursive: true })
   })
 
-  after(() => session?.close())
+  after(async () => {
+    await supportServer?.stop()
+    await session?.close()
+  })
 
   // [name, path, what shows it is ready]
   const SCANNED: ReadonlyArray<[string, string, (page: Page) => Promise<void>]> = [
@@ -78,11 +86,41 @@ describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
     ],
   ]
 
-  for (const [name, path, ready] of SCANNED) {
+  // [name, path on the fixture data with support windows, what shows it is ready]
+  const SUPPORT_SCANNED: ReadonlyArray<[string, string, (page: Page) => Promise<void>]> = [
+    [
+      'support-timeline',
+      '/projects/agent',
+      async (page) => {
+        await page.locator('.support-timeline-svg').waitFor()
+        await openAllSections(page)
+      },
+    ],
+    [
+      'stack-support',
+      '/stack?plat=1.34.2&dbo=1.27.1&agent=v3.2.1',
+      (page) => page.locator('.support-warning').waitFor(),
+    ],
+    [
+      'dependency-support-filter',
+      '/dependencies/etcd',
+      (page) => page.getByLabel('Only entries whose release line is still supported').check(),
+    ],
+  ]
+
+  const scans = [
+    ...SCANNED.map(([name, path, ready]) => [name, path, ready, () => session.origin] as const),
+    ...SUPPORT_SCANNED.map(
+      ([name, path, ready]) =>
+        [name, path, ready, () => new URL(supportServer.url).origin] as const,
+    ),
+  ]
+
+  for (const [name, path, ready, origin] of scans) {
     test(`${name}: axe-core finds no serious or critical problem, at phone and desktop width; screenshots kept`, async () => {
       // One load, scanned at phone width and again once resized to desktop width.
       const page = await session.browser.newPage({ viewport: PHONE })
-      await page.goto(`${session.origin}${path}`)
+      await page.goto(`${origin()}${path}`)
       await ready(page)
       // Evaluated through the DevTools protocol: the page's Content-Security-Policy stays on.
       await page.evaluate(AXE)

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
 import { openAllSections, openWebSession, type WebSession } from '../support/web-session.ts'
+import { startSupportWindowsServer } from './support-windows-server.ts'
 
 const PHONE = { width: 390, height: 844 }
 const SMALL_PHONE = { width: 320, height: 640 }
@@ -200,6 +201,53 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       .first()
       .waitFor()
     await page.close()
+  })
+
+  // [path on the fixture data with support windows, what shows it is ready, then what to do]
+  const SUPPORT_PAGES: ReadonlyArray<[string, (page: Page) => Promise<void>]> = [
+    ['/projects/platform', (page) => page.locator('.support-timeline-svg').waitFor()],
+    [
+      '/projects/agent',
+      async (page) => {
+        await page.locator('.support-timeline-svg').waitFor()
+        await openAllSections(page)
+      },
+    ],
+    [
+      '/stack?plat=1.34.2&dbo=1.27.1&agent=v3.2.1&a-component-with-a-rather-long-name=1.0',
+      (page) => page.locator('.support-warning').waitFor(),
+    ],
+    [
+      '/dependencies/etcd?version=3.6',
+      async (page) => {
+        await page.getByText(/With 3\.6: \d+ compatible/).waitFor()
+        await page.getByLabel('Only entries whose release line is still supported').check()
+      },
+    ],
+  ]
+
+  test(`support windows: the timeline, a stack's support and the dependency filter fit ${SMALL_PHONE.width} and ${PHONE.width} px`, async () => {
+    const server = await startSupportWindowsServer()
+    const at = new URL(server.url).origin
+    const page = await browser.newPage({ viewport: SMALL_PHONE })
+    const wide: string[] = []
+    try {
+      for (const [path, ready] of SUPPORT_PAGES) {
+        for (const viewport of [SMALL_PHONE, PHONE]) {
+          await page.setViewportSize(viewport)
+          await page.goto(`${at}${path}`)
+          await ready(page)
+          const by = await page.evaluate<number>(
+            'document.documentElement.scrollWidth - window.innerWidth',
+          )
+          if (by > 0) wide.push(`${path} by ${by} px at ${viewport.width} px`)
+        }
+      }
+    } finally {
+      await page.close()
+      await server.stop()
+    }
+    assert.deepEqual(wide, [])
   })
 
   test('direct links work by id and by alias', async () => {

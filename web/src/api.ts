@@ -10,25 +10,29 @@ import type {
   CombinationCheckResult,
   DependencyIndex,
   DependencyView,
+  LifecycleResult,
   PlanResult,
   ProjectDocument,
   ProjectIndexEntry,
-  StackResult,
+  StackAnswer,
   VersionsResult,
 } from '../../src/api/response-schemas.ts'
 
 export type {
   CombinationCheckResult,
+  ComponentSupport,
   Confidence,
   DependencyCheck,
   DependencyEntry,
   DependencyIndex,
   DependencyUse,
   DependencyView,
+  LifecycleResult,
   PlanResult,
   ProjectDocument,
   ProjectIndexEntry,
   Source,
+  StackAnswer,
   StackPair,
   StackResult,
   Upstream,
@@ -82,6 +86,11 @@ export async function versionsFitting(
   return (await client.versions(project, dependencies, signal)).data
 }
 
+/** GET /api/v1/projects/{id}/lifecycle: every release line and where it stands on `date`. */
+export async function getLifecycle(id: string, date: string): Promise<LifecycleResult> {
+  return (await client.lifecycle(id, { date })).data
+}
+
 export async function listDependencies(): Promise<DependencyIndex> {
   return (await client.listDependencies()).data
 }
@@ -105,12 +114,13 @@ export async function getDependency(
   }
 }
 
-/** POST /api/v1/stack: components in the order given. */
+/** POST /api/v1/stack: components in the order given, their support judged on `date`. */
 export async function checkStack(
   components: readonly (readonly [string, string])[],
+  date: string,
   signal?: AbortSignal,
-): Promise<StackResult> {
-  return (await client.stack(components, signal)).data
+): Promise<StackAnswer> {
+  return (await client.stack(components, { date, signal })).data
 }
 
 /** POST /api/v1/plan: what must move, and to what, for the target to hold. */

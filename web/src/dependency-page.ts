@@ -8,10 +8,12 @@ import {
   dependencyNotFoundMain,
   dependencyPageMain,
   dependencySummary,
+  nearestDependencyNames,
   projectGroups,
+  SUPPORTED_NOTE_ID,
+  supportedNote,
 } from '../../src/site/dependency-page-markup.ts'
 import { indexEntryOf } from '../../src/site/project-model.ts'
-import { nearestDependencyNames } from '../../src/site/site-page.ts'
 import {
   type DependencyView,
   describeFailure,
@@ -54,6 +56,8 @@ export async function renderDependencyPage(main: HTMLElement, dependency: string
       : shown.entries
     replaceChildren(results, projectGroups(rows, shown.dependency, today()))
     status.textContent = dependencySummary(shown, rows.length)
+    const note = main.querySelector(`#${SUPPORTED_NOTE_ID}`)
+    if (note !== null) note.textContent = supportedNote(rows, shown.date)
   }
   const apply = async (version: string, history: 'push' | 'replace' | null) => {
     notice.textContent = ''

@@ -6,7 +6,7 @@
 
 import { indexEntryOf, type Project, toProject } from '../../src/site/project-model.ts'
 import { CHECK_SLOT_ID, notFoundMain, projectPageMain } from '../../src/site/project-page-markup.ts'
-import { getProject, listProjects } from './api.ts'
+import { getLifecycle, getProject, listProjects } from './api.ts'
 import { renderCheck } from './check-form.ts'
 import { replaceChildren } from './dom.ts'
 import { today } from './today.ts'
@@ -27,8 +27,11 @@ export async function renderProjectPage(main: HTMLElement, id: string): Promise<
   }
   const project = toProject(document, indexEntry.versions, index)
   if (!rendered) {
+    const day = today()
+    // Support windows on the browser's today, the day the page marks stale evidence by.
+    const lifecycle = document.lifecycle === undefined ? null : await getLifecycle(document.id, day)
     window.document.title = `${document.name} compatibility · compat`
-    replaceChildren(main, projectPageMain(project, today()))
+    replaceChildren(main, projectPageMain(project, day, lifecycle))
     main.dataset.page = 'project'
   }
   enhance(main, project)

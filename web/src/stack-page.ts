@@ -11,7 +11,13 @@ import {
   verdictLabel,
 } from '../../src/site/evidence-markup.ts'
 import { indexEntryOf } from '../../src/site/project-model.ts'
-import { componentRow, stackNames, stackPageMain } from '../../src/site/stack-page-markup.ts'
+import {
+  componentRow,
+  componentSupportLine,
+  endOfLifeWarning,
+  stackNames,
+  stackPageMain,
+} from '../../src/site/stack-page-markup.ts'
 import {
   checkStack,
   describeFailure,
@@ -19,8 +25,8 @@ import {
   listProjects,
   type PlanResult,
   planUpgrade,
+  type StackAnswer,
   type StackPair,
-  type StackResult,
 } from './api.ts'
 import { h, replaceChildren, toNode } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
@@ -111,10 +117,11 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (target !== null) void runPlan(components, target)
     status.textContent = 'Checking…'
     await checks.run(
-      (signal) => checkStack(components, signal),
+      (signal) => checkStack(components, today(), signal),
       (answer) => {
         replaceChildren(result, stackResult(answer))
-        status.textContent = `Stack: ${answer.compatible}. ${answer.reason}`
+        const ended = answer.support.filter((item) => item.status === 'end-of-life').length
+        status.textContent = `Stack: ${answer.compatible}. ${answer.reason}${ended === 0 ? '' : ` End of life: ${ended === 1 ? '1 component' : `${ended} components`}.`}`
       },
       (error) => {
         replaceChildren(result)
@@ -331,18 +338,20 @@ function planView(
   )
 }
 
-function stackResult(answer: StackResult): HTMLElement {
+function stackResult(answer: StackAnswer): HTMLElement {
   return h(
     'div',
     {},
     h('h2', { class: 'result-heading' }, 'Your stack: ', verdictLabel(answer.compatible)),
     h('p', { class: 'reason' }, answer.reason),
+    endOfLifeWarning(answer.support, answer.date),
     h('h3', {}, 'Components'),
     h(
       'ul',
       { class: 'resolved-list', 'aria-label': 'Components as read' },
       Object.entries(answer.components).map(([name, version]) => {
         const resolved = answer.resolved[name]
+        const support = answer.support.find((item) => item.component === name)
         return h(
           'li',
           {},
@@ -362,6 +371,7 @@ function stackResult(answer: StackResult): HTMLElement {
                 resolved.key === null ? null : h('span', { class: 'version' }, resolved.key),
                 h('span', { class: 'hint block' }, resolved.reason),
               ],
+          support === undefined ? null : componentSupportLine(support, answer.date),
         )
       }),
     ),

@@ -15,6 +15,7 @@ import { tempDir } from '../../../test/support/temp-dir.ts'
 import type {
   DependencyIndex,
   DependencyView,
+  LifecycleResult,
   ProjectDocument,
   ProjectIndexEntry,
 } from '../../api/response-schemas.ts'
@@ -69,7 +70,13 @@ describe('every page is the markup the script would build from the API', () => {
   test('each project page, by id and by alias', async () => {
     for (const entry of projects) {
       const document = await api<ProjectDocument>(`/api/v1/projects/${entry.id}`)
-      const expected = asHtml(projectPageMain(toProject(document, entry.versions, projects), TODAY))
+      // The support windows as the API answers them on the page's day, as the script asks.
+      const lifecycle =
+        document.lifecycle === undefined
+          ? null
+          : await api<LifecycleResult>(`/api/v1/projects/${entry.id}/lifecycle?date=${TODAY}`)
+      const project = toProject(document, entry.versions, projects)
+      const expected = asHtml(projectPageMain(project, TODAY, lifecycle))
       for (const name of [entry.id, ...(entry.aliases ?? [])]) {
         const response = await get(`/projects/${name}`)
         assert.equal(response.statusCode, 200, name)
@@ -141,6 +148,57 @@ describe('pages read without script', () => {
     const dependency = (await get('/dependencies/pgdb')).body
     assert.match(dependency, /<figure class="support-chart"[^>]*>[\s\S]*?<svg [^>]*role="img"/)
     assert.doesNotMatch(project + dependency, /<script(?! type="(module|application\/ld\+json)")/)
+  })
+
+  test('a project with support windows carries its timeline as inline SVG with a text version; one without has none', async () => {
+    const page = (await get('/projects/platform')).body
+    assert.match(page, /<h2 id="lifecycle-heading">Support windows<\/h2>/)
+    assert.match(
+      page,
+      /<figure class="support-chart support-timeline" id="support-timeline">[\s\S]*?<svg [^>]*role="img" aria-labelledby="support-timeline_title support-timeline_desc"/,
+    )
+    // On the pinned day, 2027-02-01: 1.35 gets security fixes only, the others have ended.
+    const rows: [string, string, string][] = [
+      ['1.35', 'security-only', 'security fixes until 2027-02-28'],
+      ['1.34', 'end-of-life', 'end of life since 2026-10-27'],
+      ['1.20', 'end-of-life', 'ended (date not published)'],
+    ]
+    for (const [line, status, words] of rows) {
+      assert.match(
+        page,
+        new RegExp(
+          `<g class="row" data-line="${line}" data-status="${status}">[\\s\\S]*? · ${words.replace(/[()]/g, '\\$&')}</tspan>`,
+        ),
+        line,
+      )
+    }
+    assert.match(page, /<g class="today" data-day="2027-02-01">/)
+    assert.match(
+      page,
+      /<summary>Chart as text<span class="visually-hidden">: Platform release lines/,
+    )
+    assert.match(page, />Platform support policy<\/a>/)
+    assert.doesNotMatch((await get('/projects/webapp')).body, /lifecycle-heading|support-timeline/)
+  })
+
+  test('a dependency page marks each entry with its release line’s status and offers the support filter only where one is known', async () => {
+    const etcd = (await get('/dependencies/etcd')).body
+    assert.match(
+      etcd,
+      /<input id="only-supported" type="checkbox" aria-describedby="only-supported-hint">/,
+    )
+    assert.match(etcd, /<li class="use-item" data-status="end-of-life">/)
+    assert.match(
+      etcd,
+      /<span class="badge support-end-of-life"><span class="visually-hidden">support: <\/span>end of life<\/span>/,
+    )
+    assert.match(
+      etcd,
+      /<p class="supported-note" id="supported-note">Showing 0 entries whose release line is supported on 2027-02-01; 2 entries hidden/,
+    )
+    const pgdb = (await get('/dependencies/pgdb')).body
+    assert.match(pgdb, /<li class="use-item" data-status="unknown">/)
+    assert.doesNotMatch(pgdb, /only-supported|supported-note|badge support-/)
   })
 
   test("an alias's page names the project's own address as canonical", async () => {
