@@ -85,6 +85,13 @@ await esbuild.build({
   outfile: `${dist}data/check-files-worker.js`,
 })
 
+// The worker that reads posted SBOMs likewise, started at the first one a server is sent.
+await esbuild.build({
+  ...NODE_BUNDLE,
+  entryPoints: [`${root}src/data/stack-files/sbom-worker.ts`],
+  outfile: `${dist}data/sbom-worker.js`,
+})
+
 // The server too, Fastify, pino, Ajv and prom-client included: resolving and reading their
 // hundreds of small CommonJS files took ~300 ms of every start, one bundle ~70 ms
 // (docs/operations.md, "Start-up"). It replaces tsc's dist/server.js, so that the compiled

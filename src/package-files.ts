@@ -42,3 +42,8 @@ export const SWAGGER_UI_DIR = FROM_SOURCES
 export const CHECK_FILES_WORKER = FROM_SOURCES
   ? here('./data/check-files-worker.ts')
   : here('../dist/data/check-files-worker.js')
+
+/** The worker thread that derives stacks from posted SBOMs, in the form that is running. */
+export const SBOM_WORKER = FROM_SOURCES
+  ? here('./data/stack-files/sbom-worker.ts')
+  : here('../dist/data/sbom-worker.js')

@@ -17,3 +17,10 @@ export const MAX_JSON_DEPTH = 32
 export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KiB`
 /** "1 to 32": the dependency count as people read it. */
 export const DEPENDENCY_COUNT_TEXT = `${MIN_DEPENDENCIES} to ${MAX_DEPENDENCIES}`
+
+/** An SBOM posted as a stack is at most 4 MiB (docs/api.md, "Stacks from files"). */
+export const MAX_SBOM_BYTES = 4 * 1024 * 1024
+/** "4 MiB": the SBOM limit as people read it. */
+export const MAX_SBOM_TEXT = `${MAX_SBOM_BYTES / 1024 / 1024} MiB`
+/** A stack derived from a file holds at most this many matched components. */
+export const MAX_DERIVED_COMPONENTS = 256

@@ -1,21 +1,33 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../api/problem.ts'
+import { SBOM_CONTENT_TYPES, sbomFormatOf } from '../api/sbom-content-types.ts'
 import { sendProblem } from './send-problem.ts'
 
-/** 415 before the body is read: only application/json (any parameters, such as charset). */
-export function requireJsonContentType(
+type OnRequest = (
   request: FastifyRequest,
   reply: FastifyReply,
   done: (error?: Error) => void,
-): void {
+) => void
+
+/** 415 before the body is read: only application/json (any parameters, such as charset). */
+export const requireJsonContentType: OnRequest = (request, reply, done) => {
+  if (isJson(request.headers['content-type'])) done()
+  else sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
+}
+
+const JSON_OR_SBOM = `application/json, ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')}`
+
+/** The same, for the stack route, which also takes an SBOM (docs/api.md, "Stacks from files"). */
+export const requireJsonOrSbomContentType: OnRequest = (request, reply, done) => {
   const contentType = request.headers['content-type']
-  // The common case, exactly as clients send it, skips the parsing below.
-  if (
+  if (isJson(contentType) || sbomFormatOf(contentType) !== null) done()
+  else sendProblem(reply, problem(415, `The body must be sent as content-type: ${JSON_OR_SBOM}.`))
+}
+
+function isJson(contentType: string | undefined): boolean {
+  // The common case, exactly as clients send it, skips the parsing.
+  return (
     contentType === 'application/json' ||
     contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
-  ) {
-    done()
-    return
-  }
-  sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
+  )
 }

@@ -12,7 +12,8 @@ import {
   type Problem,
   problem,
 } from '../api/problem.ts'
-import { MAX_BODY_TEXT } from '../api/request-limits.ts'
+import { MAX_BODY_TEXT, MAX_SBOM_TEXT } from '../api/request-limits.ts'
+import { sbomFormatOf } from '../api/sbom-content-types.ts'
 import { JsonSyntaxError } from '../core/json/parse-json-object.ts'
 import { CORS_HEADERS } from './cors.ts'
 
@@ -62,7 +63,9 @@ export function problemFromError(error: FastifyError, request: FastifyRequest): 
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return problem(413, `The body is larger than ${MAX_BODY_TEXT}.`)
+      return sbomFormatOf(request.headers['content-type']) === null
+        ? problem(413, `The body is larger than ${MAX_BODY_TEXT}.`)
+        : problem(413, `The SBOM is larger than ${MAX_SBOM_TEXT}.`)
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return problem(415, 'The body must be sent as content-type: application/json.')
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -46,7 +46,6 @@ const NO_OTHER_PROJECTS: Dataset = {
   aliases: new Map(),
   entryCount: 0,
   names: new Map(),
-  purls: new Map(),
 }
 
 /**

@@ -86,8 +86,10 @@ test('a lazy dataset reads each project once, when first looked at, and lists al
   assert.equal(dataset.entryCount, 6)
   assert.equal(dataset.projects.has('beta'), true)
   assert.equal(dataset.names.get('beta-alias'), 'beta')
-  assert.equal(dataset.purls.get('npm//gamma'), 'gamma')
-  assert.equal(dataset.purls.get('github/shared/repo'), null, 'implied by three: names none')
+  assert.deepEqual(dataset.purlKeys?.get('gamma'), {
+    written: ['npm//gamma'],
+    implied: ['github/shared/repo'],
+  })
   assert.deepEqual(reads, [], 'nothing read before it is looked at')
   assert.equal(dataset.aliases.get('beta-alias')?.document.id, 'beta')
   assert.equal(dataset.projects.get('beta'), dataset.projects.get('beta'))

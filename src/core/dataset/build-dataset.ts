@@ -9,8 +9,7 @@
  * different, not with what is repeated. Projects are compiled one at a time, so a caller can
  * compile between other work (requests) rather than in one long pause.
  */
-import { type ProjectPurlKeys, projectPurlKeys } from '../identifiers/project-purls.ts'
-import { type PurlOwners, purlOwners } from '../identifiers/purl-owners.ts'
+import type { ProjectPurlKeys } from '../identifiers/project-purls.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseRange, type Range } from '../version/parse-range.ts'
 import { parseVersion, type Version } from '../version/parse-version.ts'
@@ -53,8 +52,11 @@ export interface Dataset {
   readonly entryCount: number
   /** Every id and alias, to its project's id: names without compiling a project. */
   readonly names: ReadonlyMap<string, string>
-  /** Each purl the projects write or imply, to its project (docs/api.md, "Identifiers"). */
-  readonly purls: PurlOwners
+  /**
+   * Each project's purls, as they compare, when known before its document is read (a lazily
+   * compiled dataset's, from its files' summaries); matching reads the documents otherwise.
+   */
+  readonly purlKeys?: ReadonlyMap<string, ProjectPurlKeys>
 }
 
 /**
@@ -96,12 +98,14 @@ export function buildLazily(deferred: readonly DeferredDocument[]): Dataset {
   const sorted = [...deferred].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const projects = new LazyProjects(sorted, (document) => builder.compile(document))
   const entryCount = sorted.reduce((sum, project) => sum + project.entryCount, 0)
-  const purls = purlOwners(
-    sorted.map(({ id, purls }) => ({ id, purls: purls ?? { written: [], implied: [] } })),
-  )
+  const purlKeys = new Map<string, ProjectPurlKeys>()
+  for (const { id, purls } of sorted) if (purls !== undefined) purlKeys.set(id, purls)
   const names = new Map<string, string>(sorted.map(({ id }) => [id, id]))
   for (const { id, aliases } of sorted) for (const alias of aliases) names.set(alias, id)
-  return { projects, aliases: new LazyAliases(sorted, projects), entryCount, names, purls }
+  const aliases = new LazyAliases(sorted, projects)
+  return purlKeys.size === sorted.length
+    ? { projects, aliases, entryCount, names, purlKeys }
+    : { projects, aliases, entryCount, names }
 }
 
 /** A map of compiled projects that compiles each when first read: the iteration over `entries()`. */
@@ -285,12 +289,9 @@ export class DatasetBuilder {
       projects.set(project.document.id, project)
       for (const alias of project.document.aliases ?? []) aliases.set(alias, project)
     }
-    const purls = purlOwners(
-      sorted.map(({ document }) => ({ id: document.id, purls: projectPurlKeys(document) })),
-    )
     const names = new Map<string, string>([...projects.keys()].map((id) => [id, id]))
     for (const [alias, project] of aliases) names.set(alias, project.document.id)
-    return { projects, aliases, entryCount: this.#entryCount, names, purls }
+    return { projects, aliases, entryCount: this.#entryCount, names }
   }
 
   #compile(key: string, entry: DependencyEntry): CompiledEntry {

@@ -9,8 +9,10 @@
  * What matching needs of a dataset is plain data (`MatcherData`), so that a worker thread can
  * match the thousands of components of a large SBOM away from the thread that answers.
  */
-import type { Dataset } from '../dataset/build-dataset.ts'
+import type { CompiledProject, Dataset } from '../dataset/build-dataset.ts'
 import { NameList } from '../names/nearest-names.ts'
+import { projectPurlKeys } from './project-purls.ts'
+import { purlOwners } from './purl-owners.ts'
 import { purlKey, readPurl } from './read-purl.ts'
 
 export interface ComponentName {
@@ -92,7 +94,16 @@ export function componentMatcher(dataset: Dataset): {
   return made
 }
 
-/** Names and purls from the dataset's indexes: no document is read. */
+/** Names from the dataset's index; purls from its summaries, else from its documents. */
 function matcherData(dataset: Dataset): MatcherData {
-  return { purls: [...dataset.purls], names: [...dataset.names] }
+  const { purlKeys } = dataset
+  const projects = [...dataset.names]
+    .filter(([name, id]) => name === id)
+    .map(([id]) => ({
+      id,
+      purls:
+        purlKeys?.get(id) ??
+        projectPurlKeys((dataset.projects.get(id) as CompiledProject).document),
+    }))
+  return { purls: [...purlOwners(projects)], names: [...dataset.names] }
 }

@@ -25,7 +25,12 @@ export interface FoundComponent {
 export interface FoundStack {
   readonly format: string
   readonly components: readonly FoundComponent[]
-  readonly duplicates: readonly Duplicate[]
+  readonly duplicates: readonly {
+    readonly name: string
+    readonly kept: string
+    readonly reason: string
+    readonly others: readonly { readonly version: string; readonly location: string }[]
+  }[]
   /** Parts of the file that are no component, and why (no version, not running …). */
   readonly leftOut: readonly {
     readonly name?: string
@@ -180,7 +185,15 @@ export function deriveStack(matcher: ComponentMatcher, found: FoundStack): Deriv
     },
     matches,
     unmatched,
-    duplicates: [...found.duplicates, ...duplicates],
+    duplicates: [
+      ...found.duplicates.map(({ name, kept, reason, others }) => ({
+        name,
+        kept,
+        reason,
+        others: others.map(({ version, location }) => ({ version, location })),
+      })),
+      ...duplicates,
+    ],
     components,
   }
 }

@@ -1,13 +1,23 @@
-/** A worker thread that reads posted SBOMs (`readSbom`) for `sbom-reader.ts`. */
+/** A worker thread that derives stacks from posted SBOMs (`deriveSbom`) for `sbom-reader.ts`. */
 import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
-import { readSbom, type SbomFormat } from './read-sbom.ts'
+import { ComponentMatcher, type MatcherData } from '../../core/identifiers/component-matcher.ts'
+import { type DerivedSbom, deriveSbom } from './derive-sbom.ts'
+import type { SbomFormat } from './read-sbom.ts'
 
 export interface SbomRequestMessage {
   readonly id: number
   readonly bytes: Uint8Array
   readonly format: SbomFormat
+  /** The dataset's generation the SBOM is matched against. */
+  readonly generation: number
+  /** That generation's names and purls, sent once per generation. */
+  readonly matcher?: MatcherData
 }
+
+export type SbomReplyMessage =
+  | { readonly id: number; readonly derived: DerivedSbom }
+  | { readonly id: number; readonly error: string }
 
 // Below the serving thread, as a reload's workers are: on a machine with few cores, a large
 // SBOM is read with the CPU the answers leave, and the answers keep their latency.
@@ -19,16 +29,21 @@ if (process.platform === 'linux') {
   }
 }
 
-parentPort?.postMessage({ ready: true })
+let current: { readonly generation: number; readonly matcher: ComponentMatcher } | null = null
 
-parentPort?.on('message', ({ id, bytes, format }: SbomRequestMessage) => {
-  let read: ReturnType<typeof readSbom>
+parentPort?.on('message', (message: SbomRequestMessage) => {
+  const reply = (answer: SbomReplyMessage) => parentPort?.postMessage(answer)
   try {
-    read = readSbom(bytes, format)
+    if (message.matcher !== undefined) {
+      current = { generation: message.generation, matcher: new ComponentMatcher(message.matcher) }
+    }
+    if (current === null || current.generation !== message.generation) {
+      reply({ id: message.id, error: `no matcher for generation ${message.generation}` })
+      return
+    }
+    reply({ id: message.id, derived: deriveSbom(message.bytes, message.format, current.matcher) })
   } catch (error) {
-    // A reader's bug must not end the worker; the request gets a 500.
-    parentPort?.postMessage({ id, error: String((error as Error)?.stack ?? error) })
-    return
+    // A reader's bug must not end the worker: the request gets a 500, the next one an answer.
+    reply({ id: message.id, error: String((error as Error)?.stack ?? error) })
   }
-  parentPort?.postMessage({ id, read })
 })

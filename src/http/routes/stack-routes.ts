@@ -6,8 +6,14 @@
  */
 
 import type { FastifyPluginAsync } from 'fastify'
+import { Type } from 'typebox'
 import { readNamedVersionsParameter, readStackBody } from '../../api/named-versions.ts'
-import { DEPENDENCY_COUNT_TEXT, MAX_BODY_TEXT } from '../../api/request-limits.ts'
+import {
+  DEPENDENCY_COUNT_TEXT,
+  MAX_BODY_TEXT,
+  MAX_DERIVED_COMPONENTS,
+  MAX_SBOM_TEXT,
+} from '../../api/request-limits.ts'
 import {
   type StackBody,
   StackBodySchema,
@@ -15,19 +21,23 @@ import {
   StackQuerySchema,
 } from '../../api/request-schemas.ts'
 import { validateStackBody } from '../../api/request-validator.ts'
+import { CycloneDxBodySchema, SpdxBodySchema } from '../../api/sbom-body-schemas.ts'
+import { SBOM_CONTENT_TYPES } from '../../api/sbom-content-types.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
+import { DerivedStackAnswerSchema } from '../../core/stack/derived-stack-answer.ts'
 import { evaluateStackAnswer, StackAnswerSchema } from '../../core/stack/stack-answer.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
 import { dayAnswerKey, dayCacheControl } from '../day-answers.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
-import { requireJsonContentType } from '../require-json-content-type.ts'
+import { requireJsonOrSbomContentType } from '../require-json-content-type.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
+import { answerSbom, registerSbomBodies } from './sbom-stack.ts'
 import { withServedDataset } from './with-served-dataset.ts'
 
 const STACK_QUERY_PREFIX = `${STACK_PATH}?`
@@ -78,6 +88,8 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
   const { holder, cacheMaxAge, today, clock } = context
   registerJsonBody(app, holder, post)
+  const sbomReader = registerSbomBodies(app)
+  const jsonHandler = bodyHandler(post, context)
 
   const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components. Beside the verdict, each component’s release line and its support status on the day asked (date, today in UTC by default); support never changes the verdict.`
 
@@ -119,23 +131,35 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   app.post<{ Body: StackBody }>(
     STACK_PATH,
     {
-      onRequest: requireJsonContentType,
+      onRequest: requireJsonOrSbomContentType,
       validatorCompiler: () => validateUnlessProven(validateStackBody),
       schema: {
         summary: 'Check a whole stack',
-        description: `${description} Body at most ${MAX_BODY_TEXT}, content-type application/json.`,
+        description: `${description} Body at most ${MAX_BODY_TEXT}, content-type application/json; or a CycloneDX (1.4 to 1.6) or SPDX 2.3 JSON SBOM of at most ${MAX_SBOM_TEXT} (content-type ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')}), whose components are matched to catalogued projects (by package URL, else by name) and answered as a stack of at most ${MAX_DERIVED_COMPONENTS} components, with what it was derived from, what matched nothing, and the names found at several versions; its day may be given as ?date=YYYY-MM-DD.`,
         operationId: 'checkStack',
         tags: ['stack'],
-        body: StackBodySchema,
+        body: { content: stackPostContent() },
         response: {
           200: jsonResponse(
-            'The stack’s verdict, its pairs, what nothing pairs, and each component’s support on the day.',
-            StackAnswerSchema,
+            'The stack’s verdict, its pairs, what nothing pairs, and each component’s support on the day; for an SBOM, also what the stack was derived from.',
+            Type.Union([StackAnswerSchema, DerivedStackAnswerSchema]),
           ),
           ...problemResponses(400, 413, 415, 503),
         },
       },
     },
-    bodyHandler(post, context),
+    (request, reply) =>
+      request.sbom === null
+        ? jsonHandler(request, reply)
+        : answerSbom(request, reply, sbomReader, context),
   )
+}
+
+/** The POST body's three content types, each with its schema, for validation and OpenAPI. */
+function stackPostContent(): Record<string, { schema: object }> {
+  return {
+    'application/json': { schema: StackBodySchema },
+    'application/vnd.cyclonedx+json': { schema: CycloneDxBodySchema },
+    'application/spdx+json': { schema: SpdxBodySchema },
+  }
 }
