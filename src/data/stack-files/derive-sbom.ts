@@ -6,7 +6,7 @@
  */
 import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
 import { deriveStack } from '../../core/stack/derive-stack.ts'
-import { readSbom, type SbomFormat } from './read-sbom.ts'
+import { readSbom, type PostedFileFormat } from './read-sbom.ts'
 import type { StackFileFault } from './stack-file.ts'
 
 export type DerivedSbom =
@@ -25,7 +25,7 @@ export type DerivedSbom =
 /** @example deriveSbom(bytes, 'cyclonedx', matcher).ok */
 export function deriveSbom(
   bytes: Uint8Array,
-  format: SbomFormat,
+  format: PostedFileFormat,
   matcher: ComponentMatcher,
 ): DerivedSbom {
   const read = readSbom(bytes, format)

@@ -53,7 +53,7 @@ for (const [how, reader] of Object.entries(readers)) {
     const derived = await reader.read(Buffer.from([0x7b, 0xff, 0x7d]), 'cyclonedx', dataset)
     assert.deepEqual(derived, {
       ok: false,
-      faults: [{ reason: 'is not UTF-8 text, as JSON must be', location: '' }],
+      faults: [{ reason: 'is not UTF-8 text', location: '' }],
     })
   })
 }
@@ -73,4 +73,23 @@ test('SbomReader: beyond the SBOMs allowed to wait, the reader is busy', async (
   } finally {
     await reader.close()
   }
+})
+
+test('SbomReader: a file of any format, told from its content', async () => {
+  const helmList = Buffer.from(
+    JSON.stringify([
+      {
+        name: 'web',
+        namespace: 'default',
+        chart: 'next-14.2.3',
+        app_version: '14.2.3',
+        status: 'deployed',
+      },
+    ]),
+  )
+  const derived = await readers.inline.read(helmList, 'any', dataset)
+  assert.equal(derived.ok, true)
+  const nothing = await readers.inline.read(Buffer.from('{"hello": "world"}'), 'any', dataset)
+  assert.equal(nothing.ok, false)
+  assert.match(nothing.ok ? '' : (nothing.faults[0]?.reason ?? ''), /CycloneDX JSON/)
 })

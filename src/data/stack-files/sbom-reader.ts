@@ -9,7 +9,7 @@ import type { Dataset } from '../../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../../core/identifiers/component-matcher.ts'
 import { SBOM_WORKER } from '../../package-files.ts'
 import { type DerivedSbom, deriveSbom } from './derive-sbom.ts'
-import type { SbomFormat } from './read-sbom.ts'
+import type { PostedFileFormat } from './read-sbom.ts'
 import type { SbomReplyMessage, SbomRequestMessage } from './sbom-worker.ts'
 
 /** Thrown by `read` when as many SBOMs as allowed are being read or waiting. */
@@ -54,7 +54,7 @@ export class SbomReader {
   }
 
   /** The stack `bytes` derive against `dataset`; rejects with `SbomReaderBusyError` when full. */
-  read(bytes: Uint8Array, format: SbomFormat, dataset: Dataset): Promise<DerivedSbom> {
+  read(bytes: Uint8Array, format: PostedFileFormat, dataset: Dataset): Promise<DerivedSbom> {
     const waiting = this.#pending.size + this.#inlineWaiting
     if (waiting >= this.#maxWaiting) return Promise.reject(new SbomReaderBusyError(waiting))
     if (this.#inline) return this.#readInline(bytes, format, dataset)
@@ -84,7 +84,7 @@ export class SbomReader {
     await worker?.terminate()
   }
 
-  #readInline(bytes: Uint8Array, format: SbomFormat, dataset: Dataset): Promise<DerivedSbom> {
+  #readInline(bytes: Uint8Array, format: PostedFileFormat, dataset: Dataset): Promise<DerivedSbom> {
     this.#inlineWaiting++
     return new Promise((resolve, reject) =>
       setImmediate(() => {

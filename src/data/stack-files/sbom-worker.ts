@@ -3,12 +3,12 @@ import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { ComponentMatcher, type MatcherData } from '../../core/identifiers/component-matcher.ts'
 import { type DerivedSbom, deriveSbom } from './derive-sbom.ts'
-import type { SbomFormat } from './read-sbom.ts'
+import type { PostedFileFormat } from './read-sbom.ts'
 
 export interface SbomRequestMessage {
   readonly id: number
   readonly bytes: Uint8Array
-  readonly format: SbomFormat
+  readonly format: PostedFileFormat
   /** The dataset's generation the SBOM is matched against. */
   readonly generation: number
   /** That generation's names and purls, sent once per generation. */

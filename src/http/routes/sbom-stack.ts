@@ -13,7 +13,7 @@ import { SBOM_CONTENT_TYPES } from '../../api/sbom-content-types.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
-import type { SbomFormat } from '../../data/stack-files/read-sbom.ts'
+import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
 import { SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
 import { apiBody } from '../cached-body.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
@@ -28,7 +28,7 @@ const RETRY_AFTER_SECONDS = 1
 declare module 'fastify' {
   interface FastifyRequest {
     /** An SBOM body as sent, and the format its content type declares; null for any other. */
-    sbom: { readonly bytes: Buffer; readonly format: SbomFormat } | null
+    sbom: { readonly bytes: Buffer; readonly format: PostedFileFormat } | null
   }
 }
 
