@@ -10,6 +10,8 @@ const CASES: readonly (readonly [string, boolean, string])[] = [
   ['npm/ms@2.1.3', false, ''],
   ['cpe:2.3:a:kjd:idna:3.10:*:*:*:*:*:*:*', false, ''],
   ['', false, ''],
+  ['pkg:npm', false, ''],
+  ['pkg:npm/%E0%A4%A@1', false, ''],
 ]
 
 for (const [purl, passed, type] of CASES) {
@@ -20,5 +22,5 @@ for (const [purl, passed, type] of CASES) {
 }
 
 test('a purl that is not passed on is named in the reason', () => {
-  assert.match(purlProblem('npm/ms@2.1.3') ?? '', /"npm\/ms@2\.1\.3".*no "pkg:" scheme/)
+  assert.match(purlProblem('npm/ms@2.1.3') ?? '', /"npm\/ms@2\.1\.3" is not a package URL \(.+\)/)
 })

@@ -40,7 +40,7 @@ const FIXTURES: readonly (readonly [string, string[]])[] = [
       `left out orders-api: ${ROOT} at /metadata/component`,
       'left out org.junit.jupiter/junit-jupiter-api: its scope is "excluded": the SBOM says it is not part of what runs at /components/4',
       'left out vendored-metrics: it has no version at /components/5',
-      'left out libpq5: the purl "deb/debian/libpq5@16.4-1.pgdg120+1" is not a package URL (no "pkg:" scheme); the component is kept without it at /components/7/purl',
+      'left out libpq5: the purl "deb/debian/libpq5@16.4-1.pgdg120+1" is not a package URL (missing required "pkg" scheme component); the component is kept without it at /components/7/purl',
     ],
   ],
   [

@@ -35,7 +35,7 @@ const FIXTURES: readonly (readonly [string, string[]])[] = [
       'idna 3.10 at /packages/4',
       'duplicate urllib3: kept 1.26.20 (the root depends on it directly), not 2.2.3 at /packages/3',
       `left out com.github.example/billing: ${ROOT} at /packages/0`,
-      'left out idna: the purl "pypi/idna@3.10" is not a package URL (no "pkg:" scheme); the component is kept without it at /packages/4/externalRefs/1/referenceLocator',
+      'left out idna: the purl "pypi/idna@3.10" is not a package URL (missing required "pkg" scheme component); the component is kept without it at /packages/4/externalRefs/1/referenceLocator',
       'left out internal-auth: it has no version (NOASSERTION) at /packages/5',
     ],
   ],
