@@ -111,7 +111,7 @@ function freePort(): Promise<number> {
 function send(
   to: Proxy,
   path: string,
-  init: { method?: string; body?: string } = {},
+  init: { method?: string; body?: string; contentType?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -119,7 +119,8 @@ function send(
       {
         ca: to.ca,
         method: init.method ?? 'GET',
-        headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+        headers:
+          init.body === undefined ? {} : { 'content-type': init.contentType ?? 'application/json' },
       },
       (response) => {
         let body = ''
@@ -251,6 +252,26 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
       assert.notEqual(answer.headers['x-cache-status'], 'HIT')
       assert.equal(answer.headers['cache-control'], 'no-store')
     }
+  })
+
+  test('an SBOM of megabytes reaches the stack route; a JSON body over 16 KiB is refused at the edge', async (t) => {
+    const proxy = await proxyToReadOnlyReplicas(t)
+    const padding = ' '.repeat(2 * 1024 * 1024)
+    const sbom = `{"bomFormat":"CycloneDX","specVersion":"1.6","components":[{"name":"webapp","version":"2.0"}]}${padding}`
+    const derived = await send(proxy, '/api/v1/stack', {
+      method: 'POST',
+      body: sbom,
+      contentType: 'application/vnd.cyclonedx+json',
+    })
+    assert.equal(derived.status, 200, derived.body.slice(0, 200))
+    assert.deepEqual(JSON.parse(derived.body).components, { webapp: '2.0' })
+    const large = await send(proxy, '/api/v1/check', {
+      method: 'POST',
+      body: `{"project":"webapp"}${' '.repeat(20 * 1024)}`,
+    })
+    assert.equal(large.status, 413)
+    assert.equal(large.headers['content-type'], 'application/problem+json')
+    assert.equal(JSON.parse(large.body).status, 413)
   })
 
   test('a client over its rate gets 429 problem+json from nginx; probes are never limited', async (t) => {
