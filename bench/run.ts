@@ -9,6 +9,7 @@
  *   npm run bench -- --soak [--soak-minutes 10]   # only the mixed-load soak
  *   npm run bench -- --plans [--plan-runs 50]     # only CPU time per plan answer
  *   npm run bench -- --workers                # 2 workers against nginx with 2 workers, both cores
+ *   npm run bench -- --sbom                   # only a 4 MiB SBOM: its cost, and small checks meanwhile
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { cliTimings } from './cli-timings.ts'
 import { generateScaleDataset } from './generate-scale-dataset.ts'
 import { planTimings } from './plan-timings.ts'
+import { sbomTimings } from './sbom-timings.ts'
 import {
   type Endpoint,
   fetchBody,
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     'soak-minutes': { type: 'string', default: '10' },
     only: { type: 'string' },
     workers: { type: 'boolean', default: false },
+    sbom: { type: 'boolean', default: false },
   },
 })
 const rounds = Number(values.rounds)
@@ -80,7 +83,16 @@ try {
   else if (values.plans) console.log((await planTimings(Number(values['plan-runs']))).join('\n'))
   else if (values.soak) await soakMode(Number(values['soak-minutes']))
   else if (values.workers) await workersMode()
-  else {
+  else if (values.sbom) {
+    const timings = await sbomTimings({
+      work,
+      port: SERVICE_PORT,
+      serviceCore: SERVICE_CORE,
+      loadCore: LOAD_CORE,
+      duration: duration * 2,
+    })
+    console.log(timings.join('\n'))
+  } else {
     if (!scaleOnly) await compareWithNginx()
     if (values.scale || scaleOnly) await scaleMode(scaleFactor)
   }
