@@ -91,6 +91,20 @@ test('stack POST of an SBOM: the same verdict as the stack it derives, and what 
   assert.deepEqual(duplicates, [])
 })
 
+test('stack POST of an SBOM: compressed when the client accepts it, as every answer', async () => {
+  const { brotliDecompressSync } = await import('node:zlib')
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/stack',
+    headers: { 'content-type': CYCLONEDX, 'accept-encoding': 'br' },
+    payload: STACK_SBOM,
+  })
+  assert.equal(response.statusCode, 200)
+  assert.equal(response.headers['content-encoding'], 'br')
+  const body = JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))
+  assert.deepEqual(body.components, DERIVED.components)
+})
+
 test('stack POST of an SPDX SBOM, with the day in the query', async () => {
   const response = await post(STACK_SPDX, `${SPDX}; charset=utf-8`, '?date=2026-05-01')
   assert.equal(response.statusCode, 200)
