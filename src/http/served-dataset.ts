@@ -102,9 +102,19 @@ function head(document: ProjectDocument): Record<string, unknown> {
   }
 }
 
-/** The document as stored, with versions newest first (integer-like keys would otherwise sort first). */
+/**
+ * The document as stored, every field in the schema's order, with versions newest first
+ * (integer-like keys would otherwise sort first).
+ */
 function documentJson({ document, versions }: CompiledProject): string {
-  const start = JSON.stringify(head(document))
+  const { upstream, identifiers, lifecycle, upgrades } = document
+  const start = JSON.stringify({
+    ...head(document),
+    ...(upstream === undefined ? {} : { upstream }),
+    ...(identifiers === undefined ? {} : { identifiers }),
+    ...(lifecycle === undefined ? {} : { lifecycle }),
+    ...(upgrades === undefined ? {} : { upgrades }),
+  })
   const body = versions
     .map(
       (version) =>

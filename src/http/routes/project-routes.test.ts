@@ -63,6 +63,13 @@ test('a project document is the file, versions newest first', async () => {
   )
   assert.deepEqual(response.json(), file)
   assert.deepEqual(Object.keys(response.json().versions), ['2.0', '1.10', '1.9'])
+  // Every field, support windows included.
+  const platform = await app.inject('/api/v1/projects/platform')
+  const platformFile = parse(
+    readFileSync(new URL('../../../test/fixtures/data/platform.yaml', import.meta.url), 'utf8'),
+  )
+  assert.deepEqual(platform.json(), platformFile)
+  assert.ok('lifecycle' in platform.json())
   const dashboard = await app.inject('/api/v1/projects/dashboard')
   // "16" would sort first in a plain object either way; the order is newest first by design
   assert.deepEqual(Object.keys(JSON.parse(dashboard.body).versions), [
