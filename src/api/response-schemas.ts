@@ -43,6 +43,7 @@ import {
   type PlanChange,
   type PlanResult,
   PlanResultSchema,
+  type PlanStep,
 } from '../core/plan/plan-result.ts'
 import { StackAnswerSchema } from '../core/stack/stack-answer.ts'
 import { type StackPair, type StackResult, StackResultSchema } from '../core/stack/stack-result.ts'
@@ -200,6 +201,7 @@ export type {
   DependencyView,
   PlanChange,
   PlanResult,
+  PlanStep,
   Problem,
   ProjectDocument,
   SingleCheckResult,

@@ -1,0 +1,313 @@
+/**
+ * The search for a stack every pair of which is acceptable, over components that document one
+ * another (docs/api.md, "Plans", "The search, and its budget"): each component may take one
+ * option of its domain; option 0 is staying, any other moves it. Of the acceptable stacks it
+ * finds the one that moves the fewest components, then, comparing components in the order
+ * given, the lowest option; or lists them in that order.
+ *
+ * Two searches work together:
+ * - the fewest moves (`fewestMoves`): branch and bound that decides first the component with
+ *   the most undecided neighbours (a platform many components document), so that one choice
+ *   settles its neighbours; bounded below by the components that can no longer stay, and by
+ *   pairs of neighbours that cannot both stay;
+ * - the lowest stack with that many moves: components in the order given, options lowest
+ *   first, each kept when the first search says the rest can still be completed within the
+ *   moves — so it never backtracks more than one option.
+ * Both keep every pair arc consistent as they go (an option stays only while each neighbour
+ * has an option it fits): one choice removes what it rules out from every domain before the
+ * next is made, and a domain left empty ends the branch at once.
+ */
+import type { PairJudge, Slot } from './pair-judge.ts'
+
+/** A further condition on two options of neighbours (a path's: both can be reached together). */
+export type PairCondition = (a: Slot, optionA: number, b: Slot, optionB: number) => boolean
+
+export class StackSearch {
+  readonly #judge: PairJudge
+  readonly #slots: readonly Slot[]
+  readonly #extra: PairCondition | undefined
+  /** Per slot (by position here), whether each of its options is still possible. */
+  readonly #alive: Uint8Array[]
+  readonly #size: number[]
+  /** Per slot, the positions of its neighbours: slots one of which documents the other. */
+  readonly #neighbours: number[][]
+  /** Per arc (x * count + y), per option of x: the option of y that last supported it. */
+  readonly #residues: Int32Array[]
+  /** Removed options, as position then option, to be put back on backtracking. */
+  readonly #trail: number[] = []
+
+  /**
+   * `slots` in the order of preference (request order); `domains[position]` the options each
+   * may take, ascending. The domains are taken as they are: unary conditions (a version no key
+   * covers, support on a day) are the caller's.
+   */
+  constructor(
+    judge: PairJudge,
+    slots: readonly Slot[],
+    domains: readonly (readonly number[])[],
+    extra?: PairCondition,
+  ) {
+    this.#judge = judge
+    this.#slots = slots
+    this.#extra = extra
+    this.#alive = slots.map((slot, position) => {
+      const alive = new Uint8Array(slot.options.length)
+      for (const option of domains[position] ?? []) alive[option] = 1
+      return alive
+    })
+    this.#size = slots.map((_, position) => (domains[position] ?? []).length)
+    this.#neighbours = slots.map((slot) =>
+      slots.flatMap((other, position) =>
+        other !== slot &&
+        (judge.documents(slot.index, other.index) || judge.documents(other.index, slot.index))
+          ? [position]
+          : [],
+      ),
+    )
+    this.#residues = []
+    slots.forEach((slot, x) => {
+      for (const y of this.#neighbours[x] as number[]) {
+        this.#residues[x * slots.length + y] = new Int32Array(slot.options.length).fill(-1)
+      }
+    })
+  }
+
+  /** The options still possible for the slot at a position, ascending. */
+  domain(position: number): number[] {
+    const alive = this.#alive[position] as Uint8Array
+    const options: number[] = []
+    for (let option = 0; option < alive.length; option++)
+      if (alive[option] === 1) options.push(option)
+    return options
+  }
+
+  /**
+   * Removes every option that some neighbour has no option to fit (arc consistency); false
+   * when a domain is left empty. Call once before searching.
+   */
+  prune(): boolean {
+    if (this.#size.some((size) => size === 0)) return false
+    return this.#propagate(this.#slots.map((_, position) => position))
+  }
+
+  /**
+   * The fewest moves of a stack that fits, as the domains stand (after `prune`); `bound` when
+   * none has fewer than `bound` moves.
+   */
+  fewestMoves(bound = Number.POSITIVE_INFINITY): number {
+    const lower = this.#lowerBound()
+    if (lower >= bound) return bound
+    const x = this.#mostConnectedUndecided()
+    if (x < 0) return lower
+    let best = bound
+    for (const option of this.domain(x)) {
+      const mark = this.#trail.length
+      if (this.#assign(x, option)) best = this.fewestMoves(best)
+      this.#undo(mark)
+      if (best <= lower) break
+    }
+    return best
+  }
+
+  /**
+   * The lowest stack (in the order given, options ascending) of those with the fewest moves,
+   * as the option of each slot by position; null when no stack fits. The domains are left as
+   * that stack.
+   */
+  lowest(): number[] | null {
+    const moves = this.fewestMoves()
+    if (moves === Number.POSITIVE_INFINITY) return null
+    return this.#lowestWithin(moves)
+  }
+
+  /**
+   * Every stack that fits, the fewest moves first, then lowest first, while the caller keeps
+   * asking; `cost`, when given, skips the stacks whose summed cost exceeds `maxCost` (a
+   * bound that also cuts the search). The domains are as they were between stacks.
+   */
+  *inOrder(
+    cost?: (position: number, option: number) => number,
+    maxCost = Number.POSITIVE_INFINITY,
+  ): Generator<number[]> {
+    const fewest = this.fewestMoves()
+    if (fewest === Number.POSITIVE_INFINITY) return
+    for (let moves = fewest; moves <= this.#slots.length; moves++) {
+      yield* this.#exactly(0, moves, cost, maxCost)
+    }
+  }
+
+  *#exactly(
+    position: number,
+    moves: number,
+    cost: ((position: number, option: number) => number) | undefined,
+    maxCost: number,
+  ): Generator<number[]> {
+    if (cost !== undefined && this.#leastCost(cost) > maxCost) return
+    if (position === this.#slots.length) {
+      const stack = this.#slots.map((_, at) => this.domain(at)[0] as number)
+      if (stack.filter((option) => option !== 0).length === moves) yield stack
+      return
+    }
+    for (const option of this.domain(position)) {
+      const mark = this.#trail.length
+      if (this.#assign(position, option) && this.fewestMoves(moves + 1) <= moves) {
+        yield* this.#exactly(position + 1, moves, cost, maxCost)
+      }
+      this.#undo(mark)
+    }
+  }
+
+  /** The least summed cost any stack of the domains can have. */
+  #leastCost(cost: (position: number, option: number) => number): number {
+    let sum = 0
+    this.#slots.forEach((_, position) => {
+      let least = Number.POSITIVE_INFINITY
+      for (const option of this.domain(position)) least = Math.min(least, cost(position, option))
+      sum += least
+    })
+    return sum
+  }
+
+  #lowestWithin(moves: number): number[] {
+    const stack: number[] = []
+    this.#slots.forEach((_, position) => {
+      for (const option of this.domain(position)) {
+        const mark = this.#trail.length
+        if (this.#assign(position, option) && this.fewestMoves(moves + 1) <= moves) {
+          stack.push(option)
+          return
+        }
+        this.#undo(mark)
+      }
+      // fewestMoves said a stack exists: some option of this slot is in it.
+      throw new Error('stack search: no option completes a stack that was found')
+    })
+    return stack
+  }
+
+  /** Slots that can no longer stay, and one more for each pair of neighbours that cannot both stay. */
+  #lowerBound(): number {
+    let bound = 0
+    const matched = new Uint8Array(this.#slots.length)
+    this.#slots.forEach((_, x) => {
+      if ((this.#alive[x] as Uint8Array)[0] !== 1) {
+        bound++
+        matched[x] = 1
+      }
+    })
+    this.#slots.forEach((slot, x) => {
+      if (matched[x] === 1 || (this.#size[x] as number) === 1) return
+      for (const y of this.#neighbours[x] as number[]) {
+        if (matched[y] === 1 || (this.#size[y] as number) === 1) continue
+        this.#judge.spend()
+        if (!this.#fits(slot, 0, this.#slots[y] as Slot, 0)) {
+          matched[x] = 1
+          matched[y] = 1
+          bound++
+          return
+        }
+      }
+    })
+    return bound
+  }
+
+  /** The undecided slot (more than one option) with the most undecided neighbours; -1 for none. */
+  #mostConnectedUndecided(): number {
+    let best = -1
+    let bestScore = -1
+    this.#slots.forEach((_, x) => {
+      const size = this.#size[x] as number
+      if (size <= 1) return
+      let undecided = 0
+      for (const y of this.#neighbours[x] as number[])
+        if ((this.#size[y] as number) > 1) undecided++
+      // Most neighbours first; then the fewest options.
+      const score = undecided * 4096 + (4095 - Math.min(size, 4095))
+      if (score > bestScore) {
+        best = x
+        bestScore = score
+      }
+    })
+    return best
+  }
+
+  /** Leaves the slot one option and propagates; false when that empties a domain. */
+  #assign(x: number, option: number): boolean {
+    this.#judge.spend()
+    const alive = this.#alive[x] as Uint8Array
+    if (alive[option] !== 1) return false
+    for (let other = 0; other < alive.length; other++) {
+      if (other !== option && alive[other] === 1) this.#remove(x, other)
+    }
+    return this.#propagate([x])
+  }
+
+  #remove(x: number, option: number): void {
+    ;(this.#alive[x] as Uint8Array)[option] = 0
+    this.#size[x] = (this.#size[x] as number) - 1
+    this.#trail.push(x, option)
+  }
+
+  #undo(mark: number): void {
+    while (this.#trail.length > mark) {
+      const option = this.#trail.pop() as number
+      const x = this.#trail.pop() as number
+      ;(this.#alive[x] as Uint8Array)[option] = 1
+      this.#size[x] = (this.#size[x] as number) + 1
+    }
+  }
+
+  /** AC-3 from the slots whose domains changed. */
+  #propagate(changed: readonly number[]): boolean {
+    const queue = [...changed]
+    const queued = new Uint8Array(this.#slots.length)
+    for (const x of queue) queued[x] = 1
+    while (queue.length > 0) {
+      const y = queue.shift() as number
+      queued[y] = 0
+      for (const x of this.#neighbours[y] as number[]) {
+        const before = this.#size[x] as number
+        this.#revise(x, y)
+        const after = this.#size[x] as number
+        if (after === 0) return false
+        if (after !== before && queued[x] === 0) {
+          queued[x] = 1
+          queue.push(x)
+        }
+      }
+    }
+    return true
+  }
+
+  /** Removes the options of x that no option of y fits. */
+  #revise(x: number, y: number): void {
+    const slotX = this.#slots[x] as Slot
+    const slotY = this.#slots[y] as Slot
+    const aliveX = this.#alive[x] as Uint8Array
+    const aliveY = this.#alive[y] as Uint8Array
+    const residues = this.#residues[x * this.#slots.length + y] as Int32Array
+    for (let option = 0; option < aliveX.length; option++) {
+      if (aliveX[option] !== 1) continue
+      const residue = residues[option] as number
+      if (residue >= 0 && aliveY[residue] === 1) continue
+      let supported = -1
+      for (let other = 0; other < aliveY.length; other++) {
+        if (aliveY[other] !== 1) continue
+        this.#judge.spend()
+        if (this.#fits(slotX, option, slotY, other)) {
+          supported = other
+          break
+        }
+      }
+      if (supported < 0) this.#remove(x, option)
+      else residues[option] = supported
+    }
+  }
+
+  #fits(a: Slot, optionA: number, b: Slot, optionB: number): boolean {
+    return (
+      this.#judge.fits(a, optionA, b, optionB) &&
+      (this.#extra === undefined || this.#extra(a, optionA, b, optionB))
+    )
+  }
+}
