@@ -91,9 +91,7 @@ test('a purl one project writes, another may not: the fault points at the second
     (fault) =>
       `${fault.file.split('/').pop()}:${fault.line}:${fault.column}: ${fault.message.replace(/\(\/.*\/([^/]+)\)/, '($1)')}`,
   )
-  assert.deepEqual(described, [
-    "b.yaml:2:22: this purl is also written by project 'a' (a.yaml)",
-  ])
+  assert.deepEqual(described, ["b.yaml:2:22: this purl is also written by project 'a' (a.yaml)"])
 })
 
 test("an alias must not be another project's id or alias; each fault points at the alias", async () => {

@@ -6,7 +6,7 @@
  */
 import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
 import { deriveStack } from '../../core/stack/derive-stack.ts'
-import { readSbom, type PostedFileFormat } from './read-sbom.ts'
+import { type PostedFileFormat, readSbom } from './read-sbom.ts'
 import type { StackFileFault } from './stack-file.ts'
 
 export type DerivedSbom =
