@@ -117,6 +117,61 @@ test('client: a stack on a day sends the date in the body; support judged on it'
   assert.equal(today.data.compatible, early.data.compatible, 'support never changes the verdict')
 })
 
+const SBOM = new TextEncoder().encode(
+  JSON.stringify({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.6',
+    components: [
+      { type: 'platform', name: 'plat', version: '1.33.2' },
+      { type: 'application', name: 'dbo', version: 'v1.27.1' },
+      { type: 'library', name: 'left-pad', version: '1.3.0', purl: 'pkg:npm/left-pad@1.3.0' },
+    ],
+  }),
+)
+
+// [date sent (undefined: none), the date answered, platform's status]
+const SBOM_DAYS = [
+  [undefined, FIXTURE_TODAY, 'end-of-life'],
+  ['2026-05-01', '2026-05-01', 'supported'],
+] as const
+
+for (const [date, answered, status] of SBOM_DAYS) {
+  test(`client: an SBOM as it is, on ${date ?? 'the server’s today'}: the stack derived and its answer`, async () => {
+    const { data, text } = await client.stackFromSbom(
+      SBOM,
+      'application/vnd.cyclonedx+json',
+      date === undefined ? {} : { date },
+    )
+    assert.deepEqual(data.components, { platform: '1.33.2', 'db-operator': 'v1.27.1' })
+    assert.equal(data.compatible, 'compatible')
+    assert.equal(data.date, answered)
+    assert.equal(data.support[0]?.status, status)
+    assert.deepEqual(data.derivedFrom, { format: 'cyclonedx', components: 3, matched: 2 })
+    assert.deepEqual(
+      data.matches.map((match) => [match.name, match.project, match.by]),
+      [
+        ['plat', 'platform', 'name'],
+        ['dbo', 'db-operator', 'name'],
+      ],
+    )
+    assert.deepEqual(
+      data.unmatched.map((item) => [item.name, item.location]),
+      [['left-pad', '/components/2']],
+    )
+    assert.ok(text.startsWith('{"components":{"platform":"1.33.2","db-operator":"v1.27.1"}'))
+  })
+}
+
+test('client: an SBOM that breaks its format is a 400 ApiError naming each fault by JSON pointer', async () => {
+  const broken = new TextEncoder().encode('{"spdxVersion": "SPDX-2.3", "packages": [{"name": 1}]}')
+  await assert.rejects(client.stackFromSbom(broken, 'application/spdx+json'), (error: unknown) => {
+    assert.ok(error instanceof ApiError)
+    assert.equal(error.status, 400)
+    assert.ok((error.problem?.errors ?? []).some((item) => String(item.name).startsWith('/')))
+    return true
+  })
+})
+
 test('client: a 404 is an ApiError carrying the problem', async () => {
   await assert.rejects(client.dependency('etdc'), (error: unknown) => {
     assert.ok(error instanceof ApiError)

@@ -10,6 +10,7 @@
 import type { CheckRequest } from '../core/check/evaluate-check.ts'
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
+import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import { combinationBody, namedVersionsJson, planBody, stackBody } from './combination-body.ts'
 import type {
   CombinationCheckResult,
@@ -25,6 +26,7 @@ import type {
   StackAnswer,
   VersionsResult,
 } from './response-schemas.ts'
+import type { SbomContentType } from './sbom-content-types.ts'
 import {
   API_PREFIX,
   CHECK_PATH,
@@ -65,7 +67,7 @@ export type {
   VersionsResult,
   VersionVerdict,
 } from './response-schemas.ts'
-export type { CheckRequest, CombinationRequest, PlanRequest }
+export type { CheckRequest, CombinationRequest, DerivedStackAnswer, PlanRequest, SbomContentType }
 
 /** Names and versions in the order given: a versions question's dependencies, a stack's components. */
 export type NamedVersions = readonly (readonly [string, string])[]
@@ -166,6 +168,16 @@ export interface CompatClient {
     components: NamedVersions,
     options?: SupportOptions | AbortSignal,
   ): Promise<ApiAnswer<StackAnswer>>
+  /**
+   * POST /api/v1/stack with an SBOM as it is (CycloneDX or SPDX JSON, at most 4 MiB): the
+   * server matches its components to its catalogued projects and answers for the stack derived,
+   * with what it was derived from, what matched nothing and the names found at several versions.
+   */
+  stackFromSbom(
+    sbom: Uint8Array<ArrayBuffer>,
+    contentType: SbomContentType,
+    options?: SupportOptions,
+  ): Promise<ApiAnswer<DerivedStackAnswer>>
   /** POST /api/v1/plan: what must move, and to what, for the target to hold. */
   plan(request: PlanRequest, signal?: AbortSignal): Promise<ApiAnswer<PlanResult>>
 }
@@ -263,6 +275,15 @@ export function createClient(options: ClientOptions = {}): CompatClient {
           headers: { 'content-type': 'application/json' },
           body: stackBody(components, date),
         },
+        signal,
+      )
+    },
+    stackFromSbom: (sbom, contentType, { date, signal } = {}) => {
+      // An SBOM has no field for the day: it goes in the query.
+      const query = date === undefined ? '' : `?${new URLSearchParams({ date })}`
+      return request(
+        `${STACK_PATH}${query}`,
+        { method: 'POST', headers: { 'content-type': contentType }, body: sbom },
         signal,
       )
     },

@@ -9,6 +9,8 @@ import { serializeAnswer } from '../api/serialize-answer.ts'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { type AnswerSource, offlineDataset } from './answer-source.ts'
 import type { CliContext } from './cli-context.ts'
+import { describeDerived } from './describe-derived.ts'
+import { type DerivedFile, derivedFieldsJson, withDerivedFields } from './merge-derived-stacks.ts'
 import { readAnswer } from './read-answer.ts'
 import { askServer } from './remote-check.ts'
 
@@ -38,6 +40,10 @@ export interface Question<T extends Answer> {
  * Answers `question` from `source` and prints it: the answer's JSON exactly as it came with
  * `--json`, else its lines. Resolves to the answer, from which the command takes its exit code.
  *
+ * For a stack derived from files (`--from`), `fromFiles` are those files: what they derived
+ * is printed before the answer's lines, or follows the answer's own fields in its JSON, as the
+ * server answers for an SBOM.
+ *
  * @example const result = await answerQuestion(STACK_QUESTION, source, values, context)
  */
 export async function answerQuestion<T extends Answer>(
@@ -45,16 +51,26 @@ export async function answerQuestion<T extends Answer>(
   source: AnswerSource,
   values: { readonly url?: string; readonly json?: boolean },
   context: CliContext,
+  fromFiles?: readonly DerivedFile[],
 ): Promise<T> {
   const body =
     source.server === null
       ? serializeAnswer(
-          question.offline(await offlineDataset(question.command, source.dataFlag, context)),
+          question.offline(
+            source.dataset ?? (await offlineDataset(question.command, source.dataFlag, context)),
+          ),
         )
       : await askServer(source.server, source.timeoutMs, question.online)
   // Offline answers are read too: the same path for both sources, and the same failure.
   const answer = readAnswer<T>(body, values.url, question.fields, question.what)
-  if (values.json === true) context.out(body)
-  else for (const line of question.describe(answer)) context.out(line)
+  if (values.json === true) {
+    context.out(
+      fromFiles === undefined ? body : withDerivedFields(body, derivedFieldsJson(fromFiles)),
+    )
+  } else {
+    if (fromFiles !== undefined)
+      for (const line of [...describeDerived(fromFiles), '']) context.out(line)
+    for (const line of question.describe(answer)) context.out(line)
+  }
   return answer
 }

@@ -22,7 +22,12 @@ export const ANSWER_SOURCE_OPTIONS = {
 } as const
 
 export type AnswerSource =
-  | { readonly server: null; readonly dataFlag: string | undefined }
+  | {
+      readonly server: null
+      readonly dataFlag: string | undefined
+      /** The dataset of `dataFlag` when a command has loaded it already (to match `--from` files). */
+      readonly dataset?: Dataset
+    }
   | { readonly server: URL; readonly timeoutMs: number }
 
 /** `--data` or `--url` (not both); `--timeout` only with `--url`. */

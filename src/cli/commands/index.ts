@@ -184,9 +184,14 @@ Examples:
   },
   {
     name: 'stack',
-    summary: 'Check that a whole stack, written in a stack file, is documented compatible',
+    summary: 'Check that a whole stack (a stack file, or from an SBOM or a cluster) is compatible',
     help: `Usage: compat stack FILE [--date YYYY-MM-DD] [--require-supported]
                    [--data DIR | --url URL] [--timeout SECONDS] [--json]
+       compat stack --from FILE [--from FILE ...] [--date YYYY-MM-DD]
+                   [--require-supported] [--data DIR] [--url URL]
+                   [--timeout SECONDS] [--json]
+       compat stack --from FILE [--from FILE ...] --write STACK_FILE [--force]
+                   [--data DIR]
 
 Reads the stack file FILE (YAML: components: {name: version | {version, packages}})
 and checks every pair the evidence covers (POST /api/v1/stack): each component that
@@ -196,15 +201,33 @@ component is judged. Beside the verdict, each component's release line and its
 support on the day (supported, security fixes only, end of life, unknown); support
 never changes the verdict. The file format, with a commented example: docs/cli.md.
 
+With --from, the stack comes from files you already have instead, told apart by
+their content: a CycloneDX (1.4 to 1.6) or SPDX 2.3 JSON SBOM, an npm
+package-lock.json (v2, v3), a pip requirements file (with its -r includes), and the
+JSON of 'helm list -o json' or 'kubectl version -o json'. Each component is matched
+to a catalogued project (by package URL, else by name), and several files make one
+stack. Before the answer: per file, its format and counts, every component matched,
+every one left out (with why and the nearest catalogued names) and every name found
+at several versions; --json adds them to the answer as derivedFrom, matches,
+unmatched and duplicates, as the API answers for an SBOM.
+
 Options:
   FILE               the stack file
+  --from FILE        a file to derive the stack from, instead of a stack file;
+                     repeatable (docs/cli.md, "Stacks from files")
+  --write STACK_FILE with --from: write the derived stack as a stack file (with
+                     where each component was found), check nothing
+  --force            with --write: replace STACK_FILE when it exists
   --date YYYY-MM-DD  the day support is judged on (default: today in UTC, or
                      COMPAT_TODAY); sent to the server with --url
   --require-supported
                      a compatible stack with an end-of-life component exits 1
                      (the components named on stderr)
-  --data DIR         answer offline from this data directory (default: bundled data)
-  --url URL          ask the compat server at this base URL
+  --data DIR         answer offline from this data directory (default: bundled data);
+                     with --from and --url: match the files here, on DIR
+  --url URL          ask the compat server at this base URL; with --from, one SBOM
+                     alone is sent as it is and matched on the server's data, other
+                     files are matched here and sent as a JSON stack (said on stderr)
   --timeout SECONDS  how long to wait for the server (default 10; only with --url)
   --json             print the API's JSON answer instead of the tables
   -h, --help         show this help
@@ -213,16 +236,22 @@ Environment:
   COMPAT_TODAY=YYYY-MM-DD   today, when --date is not given (default: today, UTC)
 
 Exit codes:
-  0  compatible: every pair is documented compatible
+  0  compatible: every pair is documented compatible (--write: the file written)
   1  incompatible: at least one pair is; or, with --require-supported, compatible
      but a component is end of life
   2  unknown: no pair, an undecidable pair, or a catalogued version no key covers
+     (also: nothing in the --from files matched a catalogued project)
   3  usage, file, network, server or data error (each fault of FILE as
-     FILE:LINE:COLUMN: message on stderr)
+     FILE:LINE:COLUMN: message on stderr); with --from: a file that cannot be read,
+     is of no format compat reads, or breaks its format (each fault as FILE:
+     LOCATION: reason), two files naming one project at different versions, more
+     than 256 matched components; --write: STACK_FILE exists (without --force)
 
 Examples:
   compat stack stack.yaml
-  compat stack stack.yaml --date 2027-06-30 --require-supported`,
+  compat stack stack.yaml --date 2027-06-30 --require-supported
+  npm sbom --sbom-format cyclonedx > sbom.json && compat stack --from sbom.json
+  compat stack --from releases.json --from version.json --write stack.yaml`,
     load: () => import('./stack.ts'),
   },
   {
@@ -231,6 +260,9 @@ Examples:
     help: `Usage: compat plan FILE --target NAME=VERSION [--target NAME=VERSION ...]
                   [--unknown block|allow] [--data DIR | --url URL]
                   [--timeout SECONDS] [--json]
+       compat plan --from FILE [--from FILE ...] --target NAME=VERSION ...
+                  [--unknown block|allow] [--data DIR] [--url URL]
+                  [--timeout SECONDS] [--json]
 
 Plans an upgrade of the stack in the stack file FILE (POST /api/v1/plan): the
 targets' versions replace (or join) the stack's, and every other component that is a
@@ -238,12 +270,20 @@ catalogued project may stay or move up to a documented key (never down). The pla
 moves the fewest components, then takes the lowest keys in the file's order; each
 move says why. Without a plan, the pairs that block it are shown.
 
+With --from, the current stack is derived from files you already have, as for
+compat stack --from (an SBOM, a lockfile, a requirements file, helm list or kubectl
+version output): what was derived is printed before the plan (--json: added to the
+answer). The files are always matched here; with --url, the derived stack is sent.
+
 Options:
   FILE                  the stack file (docs/cli.md, "Stack files")
+  --from FILE           a file to derive the current stack from, instead of a stack
+                        file; repeatable (docs/cli.md, "Stacks from files")
   --target NAME=VERSION a version that must hold, e.g. kubernetes=1.34; repeatable
   --unknown block|allow block (default): an undecidable pair, or a catalogued version
                         no key covers, rules a plan out; allow: it does not
-  --data DIR            answer offline from this data directory (default: bundled data)
+  --data DIR            answer offline from this data directory (default: bundled
+                        data); with --from and --url: match the files here, on DIR
   --url URL             ask the compat server at this base URL
   --timeout SECONDS     how long to wait for the server (default 10; only with --url)
   --json                print the API's JSON answer instead of the tables
@@ -253,16 +293,19 @@ Exit codes:
   0  feasible: the changes (maybe none) make the target hold
   1  infeasible: no plan does
   2  the search budget ran out before it could tell
-  3  usage, file, network, server or data error
+  3  usage, file, network, server or data error; with --from also as for
+     compat stack --from, and a derived stack of no component or of more than 32
 
-Example:
-  compat plan stack.yaml --target kubernetes=1.34`,
+Examples:
+  compat plan stack.yaml --target kubernetes=1.34
+  compat plan --from releases.json --from version.json --target kubernetes=1.33`,
     load: () => import('./plan.ts'),
   },
   {
     name: 'renovate',
     summary: 'Renovate rules so that an update bot proposes only versions that fit the stack',
     help: `Usage: compat renovate FILE [--allow-unknown] [--data DIR]
+       compat renovate --from FILE [--from FILE ...] [--allow-unknown] [--data DIR]
 
 Prints Renovate configuration, {"packageRules": [...]}, for the stack in the stack
 file FILE: for each component that names its packages (name: {version, packages}),
@@ -273,18 +316,27 @@ with the rest of the stack, at its current versions, is documented compatible (o
 keys too). Merged into renovate.json, the bot proposes only upgrades the evidence
 supports. Components nothing pairs with get no rule (a note on stderr).
 
+With --from, the stack is derived from files you already have, as for compat stack
+--from; a component matched by its package URL is released under that package (an
+npm, PyPI, Maven, Go, Cargo, Helm chart … name), one matched by name under none.
+What was derived is printed on stderr, so that stdout stays the rules.
+
 Works from data: the bundled data, or --data DIR.
 
 Options:
   FILE             the stack file (docs/cli.md, "Stack files")
+  --from FILE      a file to derive the stack from, instead of a stack file;
+                   repeatable (docs/cli.md, "Stacks from files")
   --allow-unknown  also admit keys whose pairs the evidence cannot decide
   --data DIR       the data directory (default: the bundled data)
   -h, --help       show this help
 
-Exit codes: 0 the rules were printed; 3 usage, file or data error.
+Exit codes: 0 the rules were printed; 3 usage, file or data error (with --from also
+as for compat stack --from, and no derived component with a package name).
 
-Example:
-  compat renovate stack.yaml > compat-rules.json`,
+Examples:
+  compat renovate stack.yaml > compat-rules.json
+  compat renovate --from sbom.json > compat-rules.json`,
     load: () => import('./renovate.ts'),
   },
   {

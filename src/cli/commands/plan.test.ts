@@ -93,3 +93,104 @@ test('compat plan: a stack file with faults lists them, exit 3', async () => {
   assert.match(run.stderr, /^faults\.yaml:2:13: platform: 'latest' is not a recognizable version/)
   assert.match(run.stderr, /compat plan: faults\.yaml has a fault/)
 })
+
+// ---------------------------------------------------------------------------------------------
+// compat plan --from FILE: the current stack derived from files people already have
+
+const SBOM = JSON.stringify({
+  bomFormat: 'CycloneDX',
+  specVersion: '1.5',
+  components: [
+    { type: 'platform', name: 'platform', version: '1.33.2' },
+    { type: 'application', name: 'dbo', version: 'v1.27.1' },
+    { type: 'application', name: 'pgdb', version: '17.2' },
+    { type: 'library', name: 'left-pad', version: '1.3.0', purl: 'pkg:npm/left-pad@1.3.0' },
+  ],
+})
+
+let from: FixtureDir
+before(async () => {
+  from = await writeDataDir({
+    'sbom.json': SBOM,
+    'other.json': JSON.stringify({
+      bomFormat: 'CycloneDX',
+      specVersion: '1.5',
+      components: [{ type: 'platform', name: 'plat', version: '1.34.1' }],
+    }),
+    'nothing.txt': 'flask==3.0.3\n',
+  })
+})
+after(() => from.remove())
+
+const planFrom = (...args: string[]) =>
+  runCompatInProcess(['plan', '--data', FIXTURE_DATA_DIR, ...args], { cwd: from.dir })
+
+test('compat plan --from: what was derived, then the plan for that stack', async () => {
+  const run = await planFrom('--from', 'sbom.json', '--target', 'platform=1.34')
+  assert.equal(run.code, 0, run.stderr)
+  assert.equal(run.stderr, '')
+  const [derived] = run.stdout.split('\n\n')
+  assert.equal(
+    derived,
+    `sbom.json: CycloneDX, 4 components, 3 matched, 1 left out
+MATCHED   VERSION  PROJECT      BY    AT
+platform  1.33.2   platform     name  /components/0
+dbo       v1.27.1  db-operator  name  /components/1
+pgdb      17.2     pgdb         name  /components/2
+LEFT OUT  VERSION  AT             NEAREST  REASON
+left-pad  1.3.0    /components/3  -        no catalogued project has this package URL`,
+  )
+  assert.match(run.stdout, /\n\nMOVE\s+FROM\s+TO\s+REASON\ndb-operator\s+v1\.27\.1\s+1\.27\.3 /)
+  assert.match(run.stdout, /\nplan: feasible — platform 1\.34 holds when 1 component moves: /)
+})
+
+test('compat plan --from --json: the plan’s answer and what it was derived from; --url alike', async () => {
+  const args = ['--from', 'sbom.json', '--target', 'platform=1.34', '--json']
+  const local = await planFrom(...args)
+  const remote = await planFrom(...args, '--url', server.url)
+  assert.equal(local.code, 0, local.stderr)
+  assert.equal(remote.code, 0, remote.stderr)
+  assert.equal(local.stdout, remote.stdout)
+  assert.match(
+    remote.stderr,
+    /^compat plan: matched here on the data in \S+; the 3 components derived go to http:\/\/127\.0\.0\.1:\d+\/ with the targets\n$/,
+  )
+  const answer = JSON.parse(local.stdout)
+  assert.equal(answer.feasible, true)
+  assert.deepEqual(answer.derivedFrom, { format: 'cyclonedx', components: 4, matched: 3 })
+  assert.deepEqual(Object.keys(answer).slice(-4), [
+    'derivedFrom',
+    'matches',
+    'unmatched',
+    'duplicates',
+  ])
+})
+
+// [args, part of stderr]
+const FROM_ERRORS: readonly (readonly [string[], string])[] = [
+  [
+    ['--from', 'nothing.txt', '--target', 'platform=1.34'],
+    'compat plan: nothing in nothing.txt matched a catalogued project on the data in',
+  ],
+  [
+    ['--from', 'sbom.json', '--from', 'other.json', '--target', 'platform=1.35'],
+    'compat plan: platform is 1.33.2 in sbom.json (at /components/0) and 1.34.1 in other.json (at /components/0)',
+  ],
+  [
+    ['stack.yaml', '--from', 'sbom.json', '--target', 'a=1'],
+    'give a stack file or --from FILE, not both',
+  ],
+  [['--from', 'sbom.json'], 'give at least one --target NAME=VERSION'],
+  [
+    ['--from', 'missing.json', '--target', 'a=1'],
+    'compat plan: cannot read missing.json: no such file',
+  ],
+]
+
+for (const [args, message] of FROM_ERRORS) {
+  test(`compat plan ${args.join(' ')}: exit 3`, async () => {
+    const run = await planFrom(...args)
+    assert.equal(run.code, 3, run.stdout)
+    assert.ok(run.stderr.includes(message), run.stderr)
+  })
+}

@@ -1,20 +1,26 @@
 /**
  * `compat plan FILE --target NAME=VERSION…`: what must move, and to what, for the target to
- * hold in the stack of FILE (docs/cli.md, "compat plan"), offline or on a server.
+ * hold in the stack of FILE (docs/cli.md, "compat plan"), offline or on a server. With
+ * `--from FILE…`, the stack derived from files people already have is the current stack
+ * (docs/cli.md, "Stacks from files").
  */
 import { readPlanBody } from '../../api/named-versions.ts'
+import { MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import type { PlanResult } from '../../api/response-schemas.ts'
 import { evaluatePlan } from '../../core/plan/evaluate-plan.ts'
 import { answerQuestion } from '../answer-question.ts'
-import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
+import { ANSWER_SOURCE_OPTIONS, type AnswerSource, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
-import { usageError } from '../cli-error.ts'
+import { CliError, usageError } from '../cli-error.ts'
 import { describePairs } from '../describe-pairs.ts'
 import { ExitCode } from '../exit-codes.ts'
-import { formatTable } from '../format-text.ts'
+import { countOf, formatTable } from '../format-text.ts'
+import type { DerivedFile } from '../merge-derived-stacks.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
+import { FROM_OPTION } from '../read-from-files.ts'
 import { readStackFile } from '../read-stack-file.ts'
+import { fromArgs, type StackFromFiles, stackFromFiles, stackPairs } from '../stack-from-files.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -24,17 +30,21 @@ export async function run(args: readonly string[], context: CliContext): Promise
       target: { type: 'string', multiple: true },
       unknown: { type: 'string' },
       ...ANSWER_SOURCE_OPTIONS,
+      ...FROM_OPTION,
     },
     true,
   )
   const [file, ...extra] = positionals
-  if (file === undefined) {
+  if (extra.length > 0) throw usageError('plan', `unexpected argument '${extra[0]}'`)
+  if (file !== undefined && values.from !== undefined) {
+    throw usageError('plan', `give a stack file or --from FILE, not both ('${file}')`)
+  }
+  if (file === undefined && values.from === undefined) {
     throw usageError(
       'plan',
-      'give the stack file, e.g. compat plan stack.yaml --target kubernetes=1.34',
+      'give the stack file, e.g. compat plan stack.yaml --target kubernetes=1.34, or the files to derive it from, e.g. compat plan --from sbom.json --target nodejs=22',
     )
   }
-  if (extra.length > 0) throw usageError('plan', `unexpected argument '${extra[0]}'`)
   if (values.target === undefined) {
     throw usageError(
       'plan',
@@ -46,10 +56,30 @@ export async function run(args: readonly string[], context: CliContext): Promise
   if (unknown !== 'block' && unknown !== 'allow') {
     throw usageError('plan', `--unknown '${unknown}' must be block or allow`)
   }
-  const source = readAnswerSource('plan', values)
-  const stack = await readStackFile('plan', file, context)
-  if (stack === null) return ExitCode.error
-  const components = stack.map(({ name, version }): [string, string] => [name, version])
+  let source: AnswerSource
+  let components: [string, string][]
+  let fromFiles: readonly DerivedFile[] | undefined
+  if (values.from === undefined) {
+    source = readAnswerSource('plan', values)
+    const stack = await readStackFile('plan', file as string, context)
+    if (stack === null) return ExitCode.error
+    components = stack.map(({ name, version }): [string, string] => [name, version])
+  } else {
+    // --data with --url names the data the files are matched on here.
+    const server = readAnswerSource('plan', { url: values.url, timeout: values.timeout })
+    const derived = await stackFromFiles('plan', values.from, values.data, context)
+    if (derived === null) return ExitCode.error
+    components = stackPairs(derived.components)
+    fromFiles = derived.files
+    requirePlannable(derived)
+    source = { server: null, dataFlag: values.data, dataset: derived.dataset }
+    if (server.server !== null) {
+      context.err(
+        `compat plan: matched here on ${derived.data}; the ${countOf(components.length, 'component')} derived go to ${server.server.href} with the targets`,
+      )
+      source = server
+    }
+  }
   const read = readPlanBody(
     {
       components: Object.fromEntries(components),
@@ -81,12 +111,29 @@ export async function run(args: readonly string[], context: CliContext): Promise
     source,
     values,
     context,
+    fromFiles,
   )
   return result.feasible === true
     ? ExitCode.ok
     : result.feasible === false
       ? ExitCode.incompatible
       : ExitCode.unknown
+}
+
+/** A plan starts from a stack of 1 to 32 components. */
+function requirePlannable(derived: StackFromFiles): void {
+  const count = derived.components.length
+  const files = derived.files.map((file) => file.file)
+  if (count === 0) {
+    throw new CliError(
+      `nothing in ${files.join(', ')} matched a catalogued project on ${derived.data}, so there is no stack to plan from; 'compat stack ${fromArgs(files)}' lists what was left out`,
+    )
+  }
+  if (count > MAX_DEPENDENCIES) {
+    throw new CliError(
+      `the stack derived from ${files.join(', ')} has ${count} components, and a plan takes at most ${MAX_DEPENDENCIES}; write it as a stack file (compat stack ${fromArgs(files)} --write stack.yaml), keep the components that matter, and plan from that`,
+    )
+  }
 }
 
 function describePlan(result: PlanResult): string[] {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
+import { writeFile } from 'node:fs/promises'
 import { after, before, test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
 import { type FixtureDir, writeDataDir } from '../../../test/support/fixture-data.ts'
-import { runCompatInProcess } from '../../../test/support/run-compat.ts'
+import { REPO_ROOT, runCompatInProcess } from '../../../test/support/run-compat.ts'
 
 let files: FixtureDir
 before(async () => {
@@ -51,4 +52,69 @@ test('compat renovate: usage errors exit 3', async () => {
     assert.equal(run.code, 3, args.join(' '))
     assert.ok(run.stderr.includes(message), run.stderr)
   }
+})
+
+// ---------------------------------------------------------------------------------------------
+// compat renovate --from FILE: the stack derived from files; what was derived goes to stderr
+
+test('compat renovate --from: a cluster’s helm releases and kubectl version (the bundled data)', async () => {
+  const run = await runCompatInProcess(
+    [
+      'renovate',
+      '--from',
+      'helm-list/helm-list-all-namespaces.json',
+      '--from',
+      'kubectl-version/eks.json',
+    ],
+    { cwd: `${REPO_ROOT}test/fixtures/stack-files` },
+  )
+  assert.equal(run.code, 0, run.stderr)
+  // stdout is the rules alone: the chart matched by its pkg:helm purl is released as that chart.
+  const config = JSON.parse(run.stdout) as { packageRules: { matchPackageNames: string[] }[] }
+  assert.deepEqual(
+    config.packageRules.map((rule) => rule.matchPackageNames),
+    [['cert-manager']],
+  )
+  assert.match(
+    run.stderr,
+    /^helm-list\/helm-list-all-namespaces\.json: helm list, 4 components, 2 matched, 2 left out, 1 at several versions\nMATCHED /,
+  )
+  assert.match(
+    run.stderr,
+    /\n\nkubectl-version\/eks\.json: kubectl version, 1 component, 1 matched/,
+  )
+})
+
+test('compat renovate --from: components matched by name have no package: exit 3, how to add them', async () => {
+  await writeFile(
+    `${files.dir}/sbom.json`,
+    JSON.stringify({
+      bomFormat: 'CycloneDX',
+      specVersion: '1.6',
+      components: [
+        { type: 'platform', name: 'platform', version: '1.34.1' },
+        { type: 'application', name: 'dbo', version: '1.26' },
+      ],
+    }),
+  )
+  const run = await runCompatInProcess(
+    ['renovate', '--from', 'sbom.json', '--data', FIXTURE_DATA_DIR],
+    {
+      cwd: files.dir,
+    },
+  )
+  assert.equal(run.code, 3)
+  assert.equal(run.stdout, '')
+  assert.match(
+    run.stderr,
+    /\ncompat renovate: no component derived from sbom\.json has a package name: only a component matched by its package URL \(by purl above\) does; write the stack with 'compat stack --from sbom\.json --write stack\.yaml', add packages, and run 'compat renovate stack\.yaml'\n$/,
+  )
+})
+
+test('compat renovate: a stack file or --from, not both', async () => {
+  const run = await runCompatInProcess(['renovate', 'stack.yaml', '--from', 'sbom.json'], {
+    cwd: files.dir,
+  })
+  assert.equal(run.code, 3)
+  assert.match(run.stderr, /give a stack file or --from FILE, not both/)
 })

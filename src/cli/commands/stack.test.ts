@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
+import { readFile, writeFile } from 'node:fs/promises'
 import { after, before, test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
 import { type FixtureDir, writeDataDir } from '../../../test/support/fixture-data.ts'
 import { startFixtureServer } from '../../../test/support/fixture-server.ts'
-import { runCompatInProcess } from '../../../test/support/run-compat.ts'
+import { REPO_ROOT, runCompatInProcess } from '../../../test/support/run-compat.ts'
 import type { RunningServer } from '../../server.ts'
 
 let server: RunningServer
@@ -169,4 +170,364 @@ test('the commented example of docs/cli.md is a valid stack file, documented com
   const run = await runCompatInProcess(['stack', 'docs/examples/stack.yaml'])
   assert.equal(run.code, 0, run.stderr)
   assert.match(run.stdout, /stack: compatible/)
+})
+
+// ---------------------------------------------------------------------------------------------
+// compat stack --from FILE: the stack derived from files people already have
+
+/** A CycloneDX 1.6 SBOM of `components` ([name, version, purl?]), with a root. */
+function sbom(components: readonly (readonly [string, string, string?])[]): string {
+  return JSON.stringify({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.6',
+    metadata: { component: { type: 'application', name: 'shop', version: '1.0.0' } },
+    components: components.map(([name, version, purl]) => ({
+      type: 'library',
+      name,
+      version,
+      ...(purl === undefined ? {} : { purl }),
+    })),
+  })
+}
+
+/** `helm list -o json` of releases ([chart, app_version]). */
+function releases(charts: readonly (readonly [string, string])[]): string {
+  return JSON.stringify(
+    charts.map(([chart, appVersion], index) => ({
+      name: `release-${index}`,
+      namespace: 'default',
+      revision: '1',
+      updated: '2026-11-01 10:00:00.0 +0000 UTC',
+      status: 'deployed',
+      chart,
+      app_version: appVersion,
+    })),
+  )
+}
+
+let from: FixtureDir
+let many: FixtureDir
+before(async () => {
+  from = await writeDataDir({
+    'app.cdx.json': sbom([
+      ['platform', '1.33.2'],
+      ['dbo', 'v1.27.1'],
+      ['left-pad', '1.3.0', 'pkg:npm/left-pad@1.3.0'],
+      ['platfrom', '2.0'],
+      ['libpq5', '16.4', 'deb/debian/libpq5@16.4'],
+    ]),
+    'releases.json': releases([['pgdb-17.2.0', '17.2']]),
+    'same.cdx.json': sbom([['platform', 'v1.33.2+k3s1']]),
+    'conflict.cdx.json': sbom([['plat', '1.34.1']]),
+    'nothing.cdx.json': sbom([['left-pad', '1.3.0', 'pkg:npm/left-pad@1.3.0']]),
+    'requirements.txt': 'flask==3.0.3\n',
+    'unknown.json': '{"hello": "world"}\n',
+    'broken.cdx.json':
+      '{"bomFormat": "CycloneDX", "specVersion": "1.6", "components": [{"name": "a", "version": 3}, {"type": "library"}]}\n',
+  })
+  // 257 catalogued projects, and SBOMs naming 257 and 33 of them.
+  const projects: Record<string, string> = {}
+  for (let index = 0; index < 257; index++) {
+    projects[`p${index}.yaml`] =
+      `id: p${index}\nname: P${index}\ncategories: [test]\nwebsite: https://example.org/\nversions:\n  "1.0":\n    dependencies: {}\n`
+  }
+  many = await writeDataDir(projects)
+  const names = Object.keys(projects).map((file) => file.slice(0, -'.yaml'.length))
+  await writeFile(`${many.root}/257.cdx.json`, sbom(names.map((name) => [name, '1.0'])))
+  await writeFile(`${many.root}/33.cdx.json`, sbom(names.slice(0, 33).map((name) => [name, '1.0'])))
+})
+after(async () => {
+  await from.remove()
+  await many.remove()
+})
+
+const derive = (args: readonly string[], env: Record<string, string> = {}) =>
+  runCompatInProcess(['stack', ...args, '--data', FIXTURE_DATA_DIR], {
+    cwd: from.dir,
+    env: { COMPAT_TODAY: '2026-05-01', ...env },
+  })
+
+test('compat stack --from: what was derived, every component left out, then the answer', async () => {
+  const run = await derive(['--from', 'app.cdx.json'])
+  assert.equal(run.code, 0, run.stderr)
+  assert.equal(run.stderr, '')
+  const [derived, answer] = run.stdout.split('\n\n')
+  assert.equal(
+    derived,
+    `app.cdx.json: CycloneDX, 5 components, 2 matched, 5 left out
+MATCHED   VERSION  PROJECT      BY    AT
+platform  1.33.2   platform     name  /components/0
+dbo       v1.27.1  db-operator  name  /components/1
+LEFT OUT  VERSION  AT                   NEAREST   REASON
+left-pad  1.3.0    /components/2        -         no catalogued project has this package URL
+platfrom  2.0      /components/3        platform  no catalogued project has this name
+libpq5    16.4     /components/4        -         no catalogued project has this name
+libpq5    -        /components/4/purl   -         the purl "deb/debian/libpq5@16.4" is not a package URL (missing required "pkg" scheme component); the component is kept without it
+shop      -        /metadata/component  -         the root: the software the file describes, not a component of the stack it runs on`,
+  )
+  assert.match(answer ?? '', /^COMPONENT\s+VERSION\s+PROJECT\s+KEY\nplatform\s+1\.33\.2\s+platform/)
+  assert.match(run.stdout, /\nstack: compatible — The one pair is documented compatible\.\n/)
+})
+
+test('compat stack --from an SBOM --json: the API’s answer; with --url the SBOM goes as it is', async () => {
+  const local = await derive(['--from', 'app.cdx.json', '--json'])
+  const remote = await runCompatInProcess(
+    ['stack', '--from', 'app.cdx.json', '--json', '--url', server.url, '--date', '2026-05-01'],
+    { cwd: from.dir },
+  )
+  assert.equal(local.code, 0, local.stderr)
+  assert.equal(remote.code, 0, remote.stderr)
+  assert.equal(remote.stderr, '', 'the server matched it: nothing to say')
+  assert.equal(local.stdout, remote.stdout)
+  const answer = JSON.parse(local.stdout)
+  assert.deepEqual(Object.keys(answer).slice(-4), [
+    'derivedFrom',
+    'matches',
+    'unmatched',
+    'duplicates',
+  ])
+  assert.deepEqual(answer.derivedFrom, { format: 'cyclonedx', components: 5, matched: 2 })
+  assert.deepEqual(answer.components, { platform: '1.33.2', 'db-operator': 'v1.27.1' })
+})
+
+test('compat stack --from several files: one stack; derivedFrom a list, each item naming its file', async () => {
+  const args = ['--from', 'app.cdx.json', '--from', 'releases.json', '--from', 'same.cdx.json']
+  const local = await derive([...args, '--json'])
+  assert.equal(local.code, 0, local.stderr)
+  const answer = JSON.parse(local.stdout)
+  assert.deepEqual(answer.components, {
+    platform: '1.33.2',
+    'db-operator': 'v1.27.1',
+    pgdb: '17.2',
+  })
+  assert.deepEqual(answer.derivedFrom, [
+    { file: 'app.cdx.json', format: 'cyclonedx', components: 5, matched: 2 },
+    { file: 'releases.json', format: 'helm-list', components: 1, matched: 1 },
+    { file: 'same.cdx.json', format: 'cyclonedx', components: 1, matched: 1 },
+  ])
+  assert.deepEqual(answer.matches[2], {
+    file: 'releases.json',
+    name: 'pgdb',
+    version: '17.2',
+    project: 'pgdb',
+    by: 'name',
+    location: '/0',
+  })
+  // With --url, matched here (several files) and sent as a JSON stack: the same answer.
+  const remote = await runCompatInProcess(
+    [
+      'stack',
+      ...args,
+      '--json',
+      '--url',
+      server.url,
+      '--date',
+      '2026-05-01',
+      '--data',
+      FIXTURE_DATA_DIR,
+    ],
+    { cwd: from.dir },
+  )
+  assert.equal(remote.code, 0, remote.stderr)
+  assert.equal(remote.stdout, local.stdout)
+  assert.match(
+    remote.stderr,
+    /^compat stack: matched here on the data in \S+ \(--data names the data to match on\); the 3 components derived go to http:\/\/127\.0\.0\.1:\d+\/ as a JSON stack\n$/,
+  )
+  const text = await derive(args)
+  assert.match(text.stdout, /^app\.cdx\.json: CycloneDX, /)
+  assert.match(text.stdout, /\n\nreleases\.json: helm list, 1 component, 1 matched\n/)
+  assert.match(text.stdout, /\n\nsame\.cdx\.json: CycloneDX, 1 component, 1 matched, 1 left out\n/)
+})
+
+test('compat stack --from with --require-supported and --date, as for a stack file', async () => {
+  const run = await derive([
+    '--from',
+    'app.cdx.json',
+    '--date',
+    '2026-06-29',
+    '--require-supported',
+  ])
+  assert.equal(run.code, 1, run.stderr)
+  assert.match(
+    run.stderr,
+    /^compat stack: end of life on 2026-06-29: platform 1\.33\.2 \(line 1\.33/,
+  )
+  const remote = await runCompatInProcess(
+    [
+      'stack',
+      '--from',
+      'app.cdx.json',
+      '--url',
+      server.url,
+      '--date',
+      '2026-06-29',
+      '--require-supported',
+    ],
+    { cwd: from.dir },
+  )
+  assert.equal(remote.code, 1, remote.stderr)
+  assert.match(remote.stdout, /support on 2026-06-29: /)
+})
+
+test('compat stack --from: nothing matched is an empty stack, unknown (exit 2)', async () => {
+  const run = await derive(['--from', 'nothing.cdx.json'])
+  assert.equal(run.code, 2, run.stderr)
+  assert.match(
+    run.stdout,
+    /\nNothing in the file matched a catalogued project: the stack is empty\.\n\nstack: unknown — /,
+  )
+  // Not an SBOM, so matched here; nothing to send.
+  const remote = await runCompatInProcess(
+    ['stack', '--from', 'requirements.txt', '--url', server.url, '--data', FIXTURE_DATA_DIR],
+    { cwd: from.dir },
+  )
+  assert.equal(remote.code, 2, remote.stderr)
+  assert.match(
+    remote.stderr,
+    /nothing matched a catalogued project .* the empty stack is answered here/,
+  )
+})
+
+// [args, the lines on stderr (a RegExp: the one line)]
+const FROM_ERRORS: readonly (readonly [string[], string[] | RegExp])[] = [
+  [
+    ['--from', 'app.cdx.json', '--from', 'conflict.cdx.json'],
+    [
+      'compat stack: platform is 1.33.2 in app.cdx.json (at /components/0) and 1.34.1 in conflict.cdx.json (at /components/0): files of one deployment name one version of each project; give the files of one deployment, or check each file on its own',
+    ],
+  ],
+  [
+    ['--from', 'unknown.json'],
+    /^compat stack: unknown\.json is not a stack file this reader knows \(CycloneDX JSON \(1\.4, 1\.5, 1\.6\), SPDX 2\.3 JSON, .*pip requirements\.txt\): it is a JSON object with none of the fields that tell these formats apart\n$/,
+  ],
+  [
+    ['--from', 'broken.cdx.json'],
+    [
+      'broken.cdx.json: /components/0/version: must be a string, found 3',
+      'broken.cdx.json: /components/1/name: is missing',
+      'compat stack: broken.cdx.json is CycloneDX but breaks the format: 2 faults; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [['--from', 'missing.json'], ['compat stack: cannot read missing.json: no such file']],
+  [
+    ['stack.yaml', '--from', 'app.cdx.json'],
+    [
+      "compat stack: give a stack file or --from FILE, not both ('stack.yaml') (see 'compat stack --help')",
+    ],
+  ],
+  [
+    ['stack.yaml', '--write', 'out.yaml'],
+    [
+      "compat stack: --write goes with --from: compat stack --from sbom.json --write stack.yaml (see 'compat stack --help')",
+    ],
+  ],
+  [['--from', 'app.cdx.json', '--force'], /--force goes with --write/],
+  [['--from', 'app.cdx.json', '--write', 'out.yaml', '--json'], /--json does not apply/],
+  [
+    ['--from', 'app.cdx.json', '--write', 'app.cdx.json'],
+    /--write app\.cdx\.json is one of the --from files/,
+  ],
+]
+
+for (const [args, expected] of FROM_ERRORS) {
+  test(`compat stack ${args.join(' ')}: exit 3`, async () => {
+    const run = await derive(args)
+    assert.equal(run.code, 3, run.stdout)
+    assert.equal(run.stdout, '')
+    if (expected instanceof RegExp) assert.match(run.stderr, expected)
+    else assert.deepEqual(run.stderr.trimEnd().split('\n'), expected)
+  })
+}
+
+test('compat stack --from … --write: a stack file that compat stack reads; never replaced without --force', async () => {
+  const args = ['--from', 'app.cdx.json', '--from', 'releases.json', '--write', 'derived.yaml']
+  const written = await derive(args)
+  assert.equal(written.code, 0, written.stderr)
+  assert.match(
+    written.stdout,
+    /\n\nWrote derived\.yaml: 3 components derived from 2 files\. Check it with: compat stack derived\.yaml\n$/,
+  )
+  const text = await readFile(`${from.dir}/derived.yaml`, 'utf8')
+  assert.match(
+    text,
+    /^# Derived by `compat stack --from app\.cdx\.json --from releases\.json --data \S+ --write derived\.yaml` on 2026-05-01,\n/,
+  )
+  assert.match(
+    text,
+    /\n {2}db-operator: "v1\.27\.1" {2}# app\.cdx\.json \/components\/1: dbo, by name\n/,
+  )
+  const checked = await derive(['derived.yaml', '--json'])
+  const fromFiles = await derive(['--from', 'app.cdx.json', '--from', 'releases.json', '--json'])
+  assert.equal(checked.code, 0, checked.stderr)
+  // The same stack, the same answer: only what it was derived from is not in a stack file.
+  const { derivedFrom, matches, unmatched, duplicates, ...answer } = JSON.parse(fromFiles.stdout)
+  assert.deepEqual(JSON.parse(checked.stdout), answer)
+
+  const again = await derive(['--from', 'same.cdx.json', '--write', 'derived.yaml'])
+  assert.equal(again.code, 3)
+  assert.equal(
+    again.stderr,
+    'compat stack: derived.yaml exists; give --force to replace it, or --write another path (nothing written)\n',
+  )
+  assert.equal(await readFile(`${from.dir}/derived.yaml`, 'utf8'), text)
+  const forced = await derive(['--from', 'same.cdx.json', '--write', 'derived.yaml', '--force'])
+  assert.equal(forced.code, 0, forced.stderr)
+  assert.match(
+    await readFile(`${from.dir}/derived.yaml`, 'utf8'),
+    /\n {2}platform: "v1\.33\.2\+k3s1" /,
+  )
+})
+
+// [args, exit code, part of stderr]
+const LIMITS: readonly (readonly [string[], string])[] = [
+  [
+    ['--from', '257.cdx.json'],
+    'compat stack: the components of 257.cdx.json match 257 catalogued projects; a stack derived from files holds at most 256',
+  ],
+  [
+    ['--from', '33.cdx.json', '--write', 'x.yaml'],
+    'compat stack: the stack derived has 33 components, and a stack file holds at most 32',
+  ],
+  [
+    ['--from', '33.cdx.json', '--url', 'http://127.0.0.1:9/'],
+    'and a JSON stack sent to a server holds at most 32; check it offline (without --url), or send one SBOM alone',
+  ],
+]
+
+for (const [args, message] of LIMITS) {
+  test(`compat stack ${args.join(' ')}: exit 3, ${message.slice(14, 60)}…`, async () => {
+    const run = await runCompatInProcess(['stack', ...args, '--data', many.dir], { cwd: many.root })
+    assert.equal(run.code, 3, run.stdout)
+    assert.ok(run.stderr.includes(message), run.stderr)
+  })
+}
+
+test('compat stack --from 33 matched components offline: judged, one line each', async () => {
+  const run = await runCompatInProcess(['stack', '--from', '33.cdx.json', '--data', many.dir], {
+    cwd: many.root,
+  })
+  assert.equal(run.code, 2, run.stderr)
+  assert.match(run.stdout, /^33\.cdx\.json: CycloneDX, 33 components, 33 matched, 1 left out\n/)
+})
+
+test('a cluster from its files (docs/cli.md): helm list -A and kubectl version, on the bundled data', async () => {
+  const run = await runCompatInProcess(
+    [
+      'stack',
+      '--from',
+      'helm-list/helm-list-all-namespaces.json',
+      '--from',
+      'kubectl-version/eks.json',
+    ],
+    { cwd: `${REPO_ROOT}test/fixtures/stack-files` },
+  )
+  assert.equal(run.code, 0, run.stderr)
+  assert.match(run.stdout, /\ncert-manager {3}v1\.15\.3 {2}cert-manager {3}purl {2}\/0\n/)
+  assert.match(run.stdout, /\ningress-nginx {2}1\.11\.2 {3}ingress-nginx {2}name {2}\/1\n/)
+  assert.match(
+    run.stdout,
+    /\nkubernetes {2}v1\.30\.4-eks-a0f0ba7 {2}kubernetes {2}name {2}\/serverVersion\/gitVersion\n/,
+  )
+  assert.match(run.stdout, /\nstack: compatible — /)
 })

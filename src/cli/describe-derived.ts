@@ -1,0 +1,102 @@
+/**
+ * What a stack was derived from, in words, before the answer (docs/cli.md, "Stacks from
+ * files"): per file its format and counts, every component matched (name → project at the
+ * version taken, by purl or name), every one left out with why and the nearest catalogued
+ * names, and every name found at several versions. Nothing is dropped: one line a component.
+ */
+import type { StackFileFormat } from '../data/stack-files/stack-file.ts'
+import { countOf, formatTable } from './format-text.ts'
+import type { DerivedFile } from './merge-derived-stacks.ts'
+
+/** Each format as people call it. */
+export const FORMAT_NAMES: Readonly<Record<StackFileFormat, string>> = {
+  cyclonedx: 'CycloneDX',
+  spdx: 'SPDX',
+  'package-lock': 'npm package-lock',
+  requirements: 'pip requirements',
+  'helm-list': 'helm list',
+  'kubectl-version': 'kubectl version',
+}
+
+/** @example formatName('helm-list') // 'helm list' */
+export function formatName(format: string): string {
+  return Object.hasOwn(FORMAT_NAMES, format) ? FORMAT_NAMES[format as StackFileFormat] : format
+}
+
+/**
+ * The lines for every file, a blank line between files; a last line when nothing matched.
+ *
+ * @example describeDerived([file]) // ['releases.json: helm list, 4 components, 2 matched, 2 left out, 1 at several versions', 'MATCHED  …', …]
+ */
+export function describeDerived(files: readonly DerivedFile[]): string[] {
+  const lines = files.flatMap((file, index) => [
+    ...(index === 0 ? [] : ['']),
+    ...describeFile(file),
+  ])
+  if (files.every((file) => file.matches.length === 0)) {
+    const which = files.length === 1 ? 'the file' : 'the files'
+    lines.push(`Nothing in ${which} matched a catalogued project: the stack is empty.`)
+  }
+  return lines
+}
+
+/** `sbom.json: CycloneDX, 812 components, 5 matched, 809 left out`. */
+export function describeCounts(file: DerivedFile): string {
+  const { derivedFrom, unmatched, duplicates } = file
+  const counts = [
+    countOf(derivedFrom.components, 'component'),
+    `${derivedFrom.matched} matched`,
+    ...(unmatched.length === 0 ? [] : [`${unmatched.length} left out`]),
+    ...(duplicates.length === 0 ? [] : [`${duplicates.length} at several versions`]),
+  ]
+  return `${file.file}: ${formatName(derivedFrom.format)}, ${counts.join(', ')}`
+}
+
+function describeFile(file: DerivedFile): string[] {
+  const { matches, unmatched, duplicates } = file
+  return [
+    describeCounts(file),
+    ...(matches.length === 0
+      ? []
+      : formatTable(
+          ['MATCHED', 'VERSION', 'PROJECT', 'BY', 'AT'],
+          matches.map((match) => [
+            match.name,
+            match.version,
+            match.project,
+            match.by,
+            where(match.location),
+          ]),
+        )),
+    ...(unmatched.length === 0
+      ? []
+      : formatTable(
+          ['LEFT OUT', 'VERSION', 'AT', 'NEAREST', 'REASON'],
+          unmatched.map((item) => [
+            item.name ?? '(no name)',
+            item.version ?? '-',
+            where(item.location),
+            item.nearest.length === 0 ? '-' : item.nearest.join(', '),
+            item.reason,
+          ]),
+        )),
+    ...(duplicates.length === 0
+      ? []
+      : formatTable(
+          ['SEVERAL VERSIONS', 'KEPT', 'OTHERS', 'REASON'],
+          duplicates.map((duplicate) => [
+            duplicate.name,
+            duplicate.kept,
+            duplicate.others
+              .map((other) => `${other.version} at ${where(other.location)}`)
+              .join(', '),
+            duplicate.reason,
+          ]),
+        )),
+  ]
+}
+
+/** The empty JSON pointer is the whole file. */
+function where(location: string): string {
+  return location === '' ? '(the file)' : location
+}

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { before, test } from 'node:test'
+import { tempDir } from '../../test/support/temp-dir.ts'
+import type { ReadStackFile } from '../data/stack-files/stack-file.ts'
+import type { CliContext } from './cli-context.ts'
+import { includeReader, problemLines, readFromFiles } from './read-from-files.ts'
+
+type Refused = Extract<ReadStackFile, { ok: false }>
+
+// [case, what the reader refused, the lines on stderr]
+const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
+  [
+    'no known format: one line, the formats tried named by the reader',
+    {
+      ok: false,
+      format: null,
+      faults: [
+        { reason: 'is not a stack file this reader knows (A, B): it is empty', location: '' },
+      ],
+    },
+    ['compat stack: notes.txt is not a stack file this reader knows (A, B): it is empty'],
+  ],
+  [
+    'a format broken: each fault at its JSON pointer, then a summary',
+    {
+      ok: false,
+      format: 'cyclonedx',
+      faults: [
+        { reason: 'must be a string, found 3', location: '/components/0/version' },
+        { reason: 'is missing', location: '/components/1/name' },
+      ],
+    },
+    [
+      'notes.txt: /components/0/version: must be a string, found 3',
+      'notes.txt: /components/1/name: is missing',
+      'compat stack: notes.txt is CycloneDX but breaks the format: 2 faults; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    'JSON that does not parse',
+    {
+      ok: false,
+      format: null,
+      faults: [{ reason: "is not valid JSON: expected '\"'", location: 'line 3, column 1' }],
+    },
+    [
+      "notes.txt: line 3, column 1: is not valid JSON: expected '\"'",
+      'compat stack: notes.txt cannot be read: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    'a requirements file: its locations name their file (an include’s own)',
+    {
+      ok: false,
+      format: 'requirements',
+      faults: [{ reason: 'is not a requirement', location: 'base.txt:4' }],
+    },
+    [
+      'base.txt:4: is not a requirement',
+      'compat stack: notes.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    'a fault of the whole file',
+    { ok: false, format: 'spdx', faults: [{ reason: 'has no packages', location: '' }] },
+    [
+      'notes.txt: has no packages',
+      'compat stack: notes.txt is SPDX but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+]
+
+for (const [name, read, lines] of PROBLEMS) {
+  test(`problemLines: ${name}`, () => {
+    assert.deepEqual(problemLines('stack', 'notes.txt', read), lines)
+  })
+}
+
+let root: string
+before(async () => {
+  root = await tempDir('compat-from-')
+  await mkdir(join(root, 'app'))
+  await writeFile(join(root, 'app', 'requirements.txt'), 'flask==3.0.3\n-r base.txt\n')
+  await writeFile(join(root, 'app', 'base.txt'), 'django==4.2.16\n')
+  await writeFile(join(root, 'empty.txt'), '')
+})
+
+// [path, included from, what the reader gives]
+const INCLUDES = [
+  ['base.txt', 'app/requirements.txt', { name: 'app/base.txt', text: 'django==4.2.16\n' }],
+  ['app/base.txt', undefined, { name: 'app/base.txt', text: 'django==4.2.16\n' }],
+  ['missing.txt', 'app/requirements.txt', { refused: 'no such file' }],
+  ['app', undefined, { refused: 'a directory, not a file' }],
+  [
+    'https://example.org/requirements.txt',
+    'app/requirements.txt',
+    { refused: 'a URL; compat reads only files on this machine' },
+  ],
+] as const
+
+for (const [path, from, expected] of INCLUDES) {
+  test(`includeReader: -r ${path} from ${from ?? '(no file)'}`, () => {
+    assert.deepEqual(includeReader(root)(path, from), expected)
+  })
+}
+
+function capture(): { context: CliContext; err: string[] } {
+  const err: string[] = []
+  return { context: { cwd: root, env: {}, out: () => {}, err: (line) => err.push(line) }, err }
+}
+
+test('readFromFiles: a requirements file with its include, named relative to the directory', async () => {
+  const { context } = capture()
+  const read = await readFromFiles('stack', ['app/requirements.txt'], context)
+  assert.ok(read !== null)
+  assert.equal(read[0]?.file, 'app/requirements.txt')
+  assert.deepEqual(
+    read[0]?.stack.components.map((component) => `${component.name} at ${component.location}`),
+    ['flask at app/requirements.txt:1', 'django at app/base.txt:1'],
+  )
+})
+
+test('readFromFiles: a file that cannot be read is an error naming it; one given twice too', async () => {
+  const { context } = capture()
+  await assert.rejects(readFromFiles('stack', ['missing.json'], context), {
+    name: 'CliError',
+    message: 'cannot read missing.json: no such file',
+  })
+  await assert.rejects(readFromFiles('stack', ['app'], context), {
+    message: 'cannot read app: a directory, not a file',
+  })
+  await assert.rejects(readFromFiles('plan', ['app/base.txt', './app/base.txt'], context), {
+    message: "--from app/base.txt is given twice (see 'compat plan --help')",
+  })
+})
+
+test('readFromFiles: every file is read, and each one’s problems written; then null', async () => {
+  const { context, err } = capture()
+  assert.equal(await readFromFiles('stack', ['empty.txt', 'app/base.txt'], context), null)
+  assert.equal(err.length, 1)
+  assert.match(err[0] ?? '', /^compat stack: empty.txt is not a stack file .*: it is empty$/)
+})
