@@ -17,10 +17,10 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
       ok: false,
       format: null,
       faults: [
-        { reason: 'is not a stack file this reader knows (A, B): it is empty', location: '' },
+        { reason: 'is not a stack file compat reads (A, B): it is empty', location: '' },
       ],
     },
-    ['compat stack: notes.txt is not a stack file this reader knows (A, B): it is empty'],
+    ['compat stack: notes.txt is not a stack file compat reads (A, B): it is empty'],
   ],
   [
     'a format broken: each fault at its JSON pointer, then a summary',

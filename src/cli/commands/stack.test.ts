@@ -399,7 +399,7 @@ const FROM_ERRORS: readonly (readonly [string[], string[] | RegExp])[] = [
   ],
   [
     ['--from', 'unknown.json'],
-    /^compat stack: unknown\.json is not a stack file this reader knows \(CycloneDX JSON \(1\.4, 1\.5, 1\.6\), SPDX 2\.3 JSON, .*pip requirements\.txt\): it is a JSON object with none of the fields that tell these formats apart\n$/,
+    /^compat stack: unknown\.json is not a stack file compat reads \(CycloneDX JSON \(1\.4, 1\.5, 1\.6\), SPDX 2\.3 JSON, .*pip requirements\.txt\): it is a JSON object with none of the fields that tell these formats apart\n$/,
   ],
   [
     ['--from', 'broken.cdx.json'],

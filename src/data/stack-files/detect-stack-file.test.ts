@@ -33,12 +33,20 @@ for (const [path, format] of FIXTURES) {
   })
 }
 
-const NOTHING_FITS = `is not a stack file this reader knows (${FORMATS_TRIED})`
+const NOTHING_FITS = `is not a stack file compat reads (${FORMATS_TRIED})`
 
 // Columns: the rule, the text, the format claimed (null: none), the faults as `LOCATION: REASON`.
 const REFUSED: readonly (readonly [string, string, StackFileFormat | null, string[]])[] = [
   ['an empty file', '  \n', null, [`: ${NOTHING_FITS}: it is empty`]],
   ['a file of comments only', '# pins\n', null, [`: ${NOTHING_FITS}: it has only comments`]],
+  [
+    'prose whose first line happens to read as a requirement',
+    'Fixtures\nThese files are read by the tests.\nEach folder names its format.\n',
+    null,
+    [
+      `: ${NOTHING_FITS}: read as requirements.txt, 2 of its 3 lines are neither a requirement nor an option`,
+    ],
+  ],
   [
     'YAML is no requirements file: its first line is named',
     'apiVersion: v1\nkind: ConfigMap\n',

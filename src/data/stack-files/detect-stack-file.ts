@@ -42,11 +42,21 @@ export function detectStackFile(
     if (!parsed.ok) return { ok: false, format: null, faults: [parsed.fault] }
     return readJson(parsed.value)
   }
-  const first = requirementsLines(content)[0]
+  const lines = requirementsLines(content)
+  const first = lines[0]
   if (first === undefined) return nothingFits('it has only comments')
   const invalid = parseRequirementLine(first.text).find((item) => item.kind === 'invalid')
   if (invalid !== undefined)
     return nothingFits(`read as requirements.txt, its line ${first.line} ${invalid.reason}`)
+  // A README or a script may begin with a line that reads as a requirement; a requirements
+  // file has few lines that read as nothing, if any.
+  const unreadable = lines.filter((line) =>
+    parseRequirementLine(line.text).some((item) => item.kind === 'invalid'),
+  ).length
+  if (unreadable * 2 > lines.length)
+    return nothingFits(
+      `read as requirements.txt, ${unreadable} of its ${lines.length} lines are neither a requirement nor an option`,
+    )
   return readRequirements(content, {
     ...(name === undefined ? {} : { name }),
     ...(options.readInclude === undefined ? {} : { readInclude: options.readInclude }),
@@ -76,7 +86,7 @@ function nothingFits(why: string): ReadStackFile {
     ok: false,
     format: null,
     faults: [
-      { reason: `is not a stack file this reader knows (${FORMATS_TRIED}): ${why}`, location: '' },
+      { reason: `is not a stack file compat reads (${FORMATS_TRIED}): ${why}`, location: '' },
     ],
   }
 }
