@@ -10,6 +10,7 @@ import {
   type SupportStatus,
   supportStatus,
 } from '../lifecycle/support-status.ts'
+import type { Option, Slot } from './pair-judge.ts'
 
 export interface SupportOnDay {
   /** Whether the plan may end with this version. */
@@ -37,4 +38,10 @@ export function supportOnDay(
   if (found === null) return { supported: false, line: null, status: 'unknown' }
   const { status } = supportStatus(found.line, day)
   return { supported: isSupportedStatus(status), line: found.key, status }
+}
+
+/** Whether an option may end a plan asked to be supported on `day` (always, without a day). */
+export function supportedOrFree(slot: Slot, option: Option, day: string | undefined): boolean {
+  if (day === undefined || option.absent === true) return true
+  return supportOnDay(slot.project, option.version, day)?.supported ?? true
 }
