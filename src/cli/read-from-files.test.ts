@@ -16,9 +16,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
     {
       ok: false,
       format: null,
-      faults: [
-        { reason: 'is not a stack file compat reads (A, B): it is empty', location: '' },
-      ],
+      faults: [{ reason: 'is not a stack file compat reads (A, B): it is empty', location: '' }],
     },
     ['compat stack: notes.txt is not a stack file compat reads (A, B): it is empty'],
   ],
