@@ -1,12 +1,14 @@
 /**
- * CPU time per plan answer (docs/api.md, "Plans"), in process on the bundled data: the core's
- * evaluatePlan as the route calls it, each call a new search (the answer cache is for the HTTP
- * rows). The target is 100 ms of CPU at 32 components, whatever the input.
+ * CPU time per plan and upgrade-path answer (docs/api.md, "Plans"), in process on the bundled
+ * data: the core's evaluatePlan as the route calls it, each call a new search (the answer cache
+ * is for the HTTP rows). The target is 100 ms of CPU at 32 components, whatever the input; and
+ * the share of seeded random plans and paths whose search runs out of its budget.
  */
 import { join } from 'node:path'
 import type { Dataset } from '../src/core/dataset/build-dataset.ts'
 import { evaluatePlan, type PlanRequest } from '../src/core/plan/evaluate-plan.ts'
 import { loadDataset } from '../src/data/load-dataset.ts'
+import { randomPlans } from './random-plans.ts'
 
 const TARGET_MS = 100
 
@@ -38,7 +40,9 @@ export async function planTimings(runs: number): Promise<string[]> {
         plan.feasible === null
           ? 'budget ran out'
           : plan.feasible
-            ? `feasible, ${plan.changes.length} moves`
+            ? plan.steps === undefined
+              ? `feasible, ${plan.changes.length} moves`
+              : `feasible, ${plan.steps.length} steps`
             : 'infeasible'
     }
     const sorted = [...times].sort((a, b) => a - b)
@@ -54,8 +58,45 @@ export async function planTimings(runs: number): Promise<string[]> {
   // The README's plan comes first: its first answer is the process's first plan, as a freshly
   // started server answers it.
   for (const scenario of planScenarios(dataset)) time(scenario)
-  time(slowestRandom(dataset, 300))
+  time(slowestRandom(dataset, 300, false))
+  for (const scenario of pathScenarios(dataset)) time(scenario)
+  time(slowestRandom(dataset, 300, true))
   rows.push('', `slowest single answer: ${slowest.ms.toFixed(1)} ms (${slowest.name})`, '')
+  rows.push(...budgetShares(dataset, 2000))
+  return rows
+}
+
+/**
+ * How many of `count` seeded random plans of 1 to 32 components (docs/performance.md, "Plans":
+ * as a new user would try them) answer `feasible: null`, as plans and as paths (half of them
+ * with supportedOn), with the CPU time of each kind.
+ */
+function budgetShares(dataset: Dataset, count: number): string[] {
+  const rows = [
+    `### Seeded random requests of 1 to 32 components (${count} of each, seed 43)`,
+    '',
+    '| kind | ran out of budget | feasible | infeasible | median ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ]
+  for (const path of [false, true]) {
+    const plans = randomPlans(dataset, count, 43, { path, supportedOn: '2027-06-30' })
+    const counts = { null: 0, true: 0, false: 0 }
+    const times: number[] = []
+    for (const request of plans) {
+      const started = process.cpuUsage()
+      const answer = evaluatePlan(dataset, request)
+      const used = process.cpuUsage(started)
+      times.push((used.user + used.system) / 1000)
+      counts[String(answer.feasible) as keyof typeof counts]++
+    }
+    times.sort((a, b) => a - b)
+    const at = (share: number) =>
+      (times[Math.min(times.length - 1, Math.floor(times.length * share))] as number).toFixed(1)
+    rows.push(
+      `| ${path ? 'paths' : 'plans'} | ${counts.null} (${((100 * counts.null) / count).toFixed(2)} %) | ${counts.true} | ${counts.false} | ${at(0.5)} | ${at(0.99)} | ${at(1)} |`,
+    )
+  }
+  rows.push('')
   return rows
 }
 
@@ -120,11 +161,106 @@ function planScenarios(dataset: Dataset): Scenario[] {
 }
 
 /**
+ * Upgrade paths: the docs' example (a Kubernetes 1.31 cluster with four add-ons to 1.34), the
+ * README's stack as a path, three add-ons asked to be supported on a day, and 32 components
+ * built to make the path search work: Kubernetes and 31 projects that document it, each at the
+ * lowest key that names the starting minor, to four or five minors later (the data documents
+ * Kubernetes from 1.30, and a hop lands on a documented key) — many control-plane hops, most
+ * add-ons moving with it, some more than once.
+ */
+function pathScenarios(dataset: Dataset): Scenario[] {
+  const docs: PlanRequest = {
+    components: [
+      ['kubernetes', '1.31'],
+      ['cert-manager', '1.15'],
+      ['cloudnative-pg', '1.24'],
+      ['ingress-nginx', '1.12.0'],
+      ['argo-cd', '2.14'],
+    ],
+    target: [['kubernetes', '1.34']],
+    unknown: 'block',
+    path: true,
+  }
+  const readme: PlanRequest = {
+    components: [
+      ['kubernetes', '1.33.2'],
+      ['cnpg', 'v1.27.1'],
+      ['postgresql', '17.2'],
+      ['cert-manager', '1.17.0'],
+    ],
+    target: [['kubernetes', '1.34']],
+    unknown: 'block',
+    path: true,
+  }
+  const fitting = (id: string, platform: string): string | undefined => {
+    const project = dataset.projects.get(id)
+    if (project === undefined) return undefined
+    return finalKeys(dataset, id)
+      .reverse()
+      .find((key) => {
+        const version = project.versionsByKey.get(key)
+        const entry = version?.dependencies.get('kubernetes')
+        return entry?.entry.ranges.some(
+          (range) => range === platform || range.includes(`${platform}`),
+        )
+      })
+  }
+  // The add-ons that block the path are swapped for others until one exists: 32 components,
+  // most of them moving with the platform, some more than once.
+  const crafted = (from: string, to: string, unknown: 'block' | 'allow'): Scenario => {
+    const candidates = documenting(dataset, 'kubernetes').flatMap((id) => {
+      const key = fitting(id, from)
+      return key === undefined ? [] : [[id, key] as [string, string]]
+    })
+    let chosen = candidates.slice(0, 31)
+    const request = (): PlanRequest => ({
+      components: [['kubernetes', from], ...chosen],
+      target: [['kubernetes', to]],
+      unknown,
+      path: true,
+    })
+    const dropped = new Set<string>()
+    for (let tries = 0; tries < 20; tries++) {
+      const answer = evaluatePlan(dataset, request())
+      if (answer.feasible !== false) break
+      const blocked = (answer.blocking ?? []).map((blocking) => blocking.component)
+      if (blocked.length === 0 || blocked.includes('kubernetes')) break
+      for (const id of blocked) dropped.add(id)
+      chosen = candidates.filter(([id]) => !dropped.has(id)).slice(0, 31)
+    }
+    return {
+      name: `path: Kubernetes ${from} and ${chosen.length} projects that document it, each at its lowest key naming ${from} (those that block it swapped out) → ${to}, unknown ${unknown}`,
+      request: request(),
+    }
+  }
+  const supported: PlanRequest = {
+    components: [
+      ['cert-manager', '1.15'],
+      ['cloudnative-pg', '1.24'],
+      ['argo-cd', '2.14'],
+    ],
+    target: [],
+    unknown: 'block',
+    path: true,
+    supportedOn: '2027-06-30',
+  }
+  return [
+    { name: 'path: the docs example, Kubernetes 1.31 and four add-ons → 1.34', request: docs },
+    { name: "path: the README's example stack → Kubernetes 1.34", request: readme },
+    { name: 'path: three add-ons to lines supported on 2027-06-30', request: supported },
+    crafted('1.30', '1.34', 'allow'),
+    crafted('1.30', '1.34', 'block'),
+    crafted('1.30', '1.35', 'allow'),
+    crafted('1.31', '1.36', 'allow'),
+  ]
+}
+
+/**
  * The slowest of `count` seeded random 32-component plans (the same ones every run), each
  * built around one dependency so that most components document one another; each timed twice,
  * the faster kept, so that the warm-up of the first does not pick it.
  */
-function slowestRandom(dataset: Dataset, count: number): Scenario {
+function slowestRandom(dataset: Dataset, count: number, path: boolean): Scenario {
   let seed = 777
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff
@@ -144,11 +280,18 @@ function slowestRandom(dataset: Dataset, count: number): Scenario {
     for (const id of documenting(dataset, dependency)) if (chosen.size < 31) pick(id)
     while (chosen.size < 31) pick(ids[Math.floor(random() * ids.length)] as string)
     const targetKeys = finalKeys(dataset, dependency)
-    const target = targetKeys[Math.floor(random() * Math.min(4, targetKeys.length))] ?? '1'
+    const targetAt = Math.floor(random() * Math.min(4, targetKeys.length))
+    const target = targetKeys[targetAt] ?? '1'
+    // A path starts the dependency a few keys below its target (a plan replaces it anyway).
+    const start = path
+      ? (targetKeys[Math.min(targetKeys.length - 1, targetAt + 1 + Math.floor(random() * 4))] ??
+        '0.1')
+      : '0.1'
     const request: PlanRequest = {
-      components: [[dependency, '0.1'], ...chosen],
+      components: [[dependency, start], ...chosen],
       target: [[dependency, target]],
       unknown: random() < 0.5 ? 'block' : 'allow',
+      ...(path ? { path: true } : {}),
     }
     let ms = Number.POSITIVE_INFINITY
     for (let run = 0; run < 2; run++) {
@@ -162,7 +305,7 @@ function slowestRandom(dataset: Dataset, count: number): Scenario {
   const request = (slowest as { request: PlanRequest }).request
   const [dependency, version] = request.target[0] as readonly [string, string]
   return {
-    name: `the slowest of ${count} seeded random 32-component plans (around ${dependency} → ${version}, unknown ${request.unknown})`,
+    name: `${path ? 'path: ' : ''}the slowest of ${count} seeded random 32-component ${path ? 'paths' : 'plans'} (around ${dependency} → ${version}, unknown ${request.unknown})`,
     request,
   }
 }

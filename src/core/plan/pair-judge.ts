@@ -18,7 +18,7 @@ import {
   type Dataset,
   findProject,
 } from '../dataset/build-dataset.ts'
-import { linkedEntry } from '../dataset/links.ts'
+import { linkedEntry, namesOf } from '../dataset/links.ts'
 import { stackPair } from '../stack/evaluate-stack.ts'
 import type { StackPair } from '../stack/stack-result.ts'
 import { compareVersions } from '../version/compare-versions.ts'
@@ -155,14 +155,30 @@ export class PairJudge {
     this.#entries = Array.from({ length: pairs }, () => [])
     this.#shared = slots.map(() => [new Map(), new Map()])
     this.#parsed = slots.map((slot) => slot.options.map((option) => parseVersion(option.version)))
+    // The names each slot's options document, gathered once (entry maps are shared by the keys
+    // of a line, so few are distinct); a slot documents another when one of them is the other's
+    // name or another name of its project.
+    const namesOfSlot = slots.map((slot) => {
+      const project = findProject(dataset, slot.name)
+      return project === undefined ? [slot.name] : [slot.name, ...namesOf(project)]
+    })
     this.#documents = slots.map((slot) => {
+      const keys = new Set<string>()
+      const seen = new Set<object>()
+      for (const option of slot.options) {
+        if (option.found === null || option.absent === true) continue
+        const entries = entriesOf(option.found)
+        if (seen.has(entries)) continue
+        seen.add(entries)
+        for (const key of entries.keys()) keys.add(key)
+      }
       const documented = new Set<number>()
-      slot.options.forEach((_, option) => {
-        for (const other of slots) {
-          if (other !== slot && this.entry(slot, option, other) !== null)
-            documented.add(other.index)
+      for (const other of slots) {
+        if (other === slot) continue
+        if ((namesOfSlot[other.index] as string[]).some((name) => keys.has(name))) {
+          documented.add(other.index)
         }
-      })
+      }
       return documented
     })
   }

@@ -95,18 +95,106 @@ export class StackSearch {
    * none has fewer than `bound` moves.
    */
   fewestMoves(bound = Number.POSITIVE_INFINITY): number {
-    const lower = this.#lowerBound()
+    return this.#fewest(
+      this.#slots.map((_, position) => position),
+      bound,
+    )
+  }
+
+  /**
+   * The fewest of `members` that move in a stack that fits, or `bound` when none has fewer.
+   * Members no longer linked through undecided slots are independent: each part's fewest is
+   * found on its own and the parts add up (searching them together would try every choice of
+   * one part again for every choice of the other). Within a part, the most connected undecided
+   * slot is decided first; of its options, two that fit exactly the same options of every
+   * undecided neighbour are the same choice, and only the first is tried.
+   */
+  #fewest(members: readonly number[], bound: number): number {
+    let lower = 0
+    let moved = 0
+    const undecided: number[] = []
+    for (const x of members) {
+      const stays = (this.#alive[x] as Uint8Array)[0] === 1
+      if (!stays) lower++
+      if ((this.#size[x] as number) > 1) undecided.push(x)
+      else if (!stays) moved++
+    }
+    lower += this.#conflictingStays(undecided)
     if (lower >= bound) return bound
-    const x = this.#mostConnectedUndecided()
-    if (x < 0) return lower
+    if (undecided.length === 0) return moved
+    const parts = this.#parts(undecided)
+    if (parts.length > 1) {
+      const lowers = parts.map(
+        (part) =>
+          part.filter((x) => (this.#alive[x] as Uint8Array)[0] !== 1).length +
+          this.#conflictingStays(part),
+      )
+      let total = moved
+      let rest = lowers.reduce((sum, part) => sum + part, 0)
+      for (let at = 0; at < parts.length; at++) {
+        rest -= lowers[at] as number
+        const fewest = this.#fewest(parts[at] as number[], bound - total - rest)
+        if (fewest >= bound - total - rest) return bound
+        total += fewest
+      }
+      return total
+    }
+    const x = this.#mostConnected(undecided)
+    const neighbours = (this.#neighbours[x] as number[]).filter(
+      (y) => (this.#size[y] as number) > 1,
+    )
+    const tried = new Set<string>()
     let best = bound
     for (const option of this.domain(x)) {
+      // Staying and moving count differently: only moves are told apart by what they fit.
+      if (option !== 0) {
+        const signature = this.#signature(x, option, neighbours)
+        if (tried.has(signature)) continue
+        tried.add(signature)
+      }
       const mark = this.#trail.length
-      if (this.#assign(x, option)) best = this.fewestMoves(best)
+      if (this.#assign(x, option)) best = this.#fewest(members, best)
       this.#undo(mark)
       if (best <= lower) break
     }
     return best
+  }
+
+  /** Which options of each neighbour an option fits, as text: equal texts are one choice. */
+  #signature(x: number, option: number, neighbours: readonly number[]): string {
+    const slot = this.#slots[x] as Slot
+    let signature = ''
+    for (const y of neighbours) {
+      const alive = this.#alive[y] as Uint8Array
+      const other = this.#slots[y] as Slot
+      this.#judge.spend(alive.length)
+      for (let candidate = 0; candidate < alive.length; candidate++) {
+        if (alive[candidate] !== 1) continue
+        signature += this.#fits(slot, option, other, candidate) ? '1' : '0'
+      }
+      signature += '|'
+    }
+    return signature
+  }
+
+  /** The undecided slots in parts linked by neighbours among them. */
+  #parts(undecided: readonly number[]): number[][] {
+    const part = new Map<number, number>()
+    const parts: number[][] = []
+    for (const start of undecided) {
+      if (part.has(start)) continue
+      const members = [start]
+      part.set(start, parts.length)
+      for (let at = 0; at < members.length; at++) {
+        for (const y of this.#neighbours[members[at] as number] as number[]) {
+          if (part.has(y) || (this.#size[y] as number) <= 1) continue
+          part.set(y, parts.length)
+          members.push(y)
+        }
+      }
+      parts.push(members)
+    }
+    return parts
   }
 
   /**
@@ -142,7 +230,7 @@ export class StackSearch {
     cost: ((position: number, option: number) => number) | undefined,
     maxCost: number,
   ): Generator<number[]> {
-    if (cost !== undefined && this.#leastCost(cost) > maxCost) return
+    if (cost !== undefined && this.#leastCost(cost, moves) > maxCost) return
     if (position === this.#slots.length) {
       const stack = this.#slots.map((_, at) => this.domain(at)[0] as number)
       if (stack.filter((option) => option !== 0).length === moves) yield stack
@@ -157,15 +245,25 @@ export class StackSearch {
     }
   }
 
-  /** The least summed cost any stack of the domains can have. */
-  #leastCost(cost: (position: number, option: number) => number): number {
+  /**
+   * The least summed cost a stack of the domains with `moves` moves can have: each slot's
+   * cheapest option, and, for the moves beyond the slots that can no longer stay, one more
+   * each (a move costs at least one: costs count hops).
+   */
+  #leastCost(cost: (position: number, option: number) => number, moves: number): number {
     let sum = 0
+    let mustMove = 0
     this.#slots.forEach((_, position) => {
+      const alive = this.#alive[position] as Uint8Array
+      this.#judge.spend(1 + (alive.length >> 4))
+      if (alive[0] !== 1) mustMove++
       let least = Number.POSITIVE_INFINITY
-      for (const option of this.domain(position)) least = Math.min(least, cost(position, option))
+      for (let option = 0; option < alive.length; option++) {
+        if (alive[option] === 1) least = Math.min(least, cost(position, option))
+      }
       sum += least
     })
-    return sum
+    return sum + Math.max(0, moves - mustMove)
   }
 
   #lowestWithin(moves: number): number[] {
@@ -185,56 +283,51 @@ export class StackSearch {
     return stack
   }
 
-  /** Slots that can no longer stay, and one more for each pair of neighbours that cannot both stay. */
-  #lowerBound(): number {
+  /**
+   * A lower bound on the moves among undecided slots that can still stay: one for each pair of
+   * neighbours (each pair disjoint from the others) that cannot both stay.
+   */
+  #conflictingStays(undecided: readonly number[]): number {
     let bound = 0
-    const matched = new Uint8Array(this.#slots.length)
-    this.#slots.forEach((_, x) => {
-      if ((this.#alive[x] as Uint8Array)[0] !== 1) {
-        bound++
-        matched[x] = 1
-      }
-    })
-    this.#slots.forEach((slot, x) => {
-      if (matched[x] === 1 || (this.#size[x] as number) === 1) return
+    const matched = new Set<number>()
+    for (const x of undecided) {
+      if (matched.has(x) || (this.#alive[x] as Uint8Array)[0] !== 1) continue
       for (const y of this.#neighbours[x] as number[]) {
-        if (matched[y] === 1 || (this.#size[y] as number) === 1) continue
+        if (matched.has(y) || (this.#size[y] as number) <= 1) continue
+        if ((this.#alive[y] as Uint8Array)[0] !== 1) continue
         this.#judge.spend()
-        if (!this.#fits(slot, 0, this.#slots[y] as Slot, 0)) {
-          matched[x] = 1
-          matched[y] = 1
+        if (!this.#fits(this.#slots[x] as Slot, 0, this.#slots[y] as Slot, 0)) {
+          matched.add(x)
+          matched.add(y)
           bound++
-          return
+          break
         }
       }
-    })
+    }
     return bound
   }
 
-  /** The undecided slot (more than one option) with the most undecided neighbours; -1 for none. */
-  #mostConnectedUndecided(): number {
-    let best = -1
+  /** Of undecided slots, the one with the most undecided neighbours, then the fewest options. */
+  #mostConnected(undecided: readonly number[]): number {
+    let best = undecided[0] as number
     let bestScore = -1
-    this.#slots.forEach((_, x) => {
+    for (const x of undecided) {
       const size = this.#size[x] as number
-      if (size <= 1) return
-      let undecided = 0
-      for (const y of this.#neighbours[x] as number[])
-        if ((this.#size[y] as number) > 1) undecided++
-      // Most neighbours first; then the fewest options.
-      const score = undecided * 4096 + (4095 - Math.min(size, 4095))
+      let linked = 0
+      for (const y of this.#neighbours[x] as number[]) if ((this.#size[y] as number) > 1) linked++
+      const score = linked * 4096 + (4095 - Math.min(size, 4095))
       if (score > bestScore) {
         best = x
         bestScore = score
       }
-    })
+    }
     return best
   }
 
   /** Leaves the slot one option and propagates; false when that empties a domain. */
   #assign(x: number, option: number): boolean {
-    this.#judge.spend()
     const alive = this.#alive[x] as Uint8Array
+    this.#judge.spend(1 + (alive.length >> 4))
     if (alive[option] !== 1) return false
     for (let other = 0; other < alive.length; other++) {
       if (other !== option && alive[other] === 1) this.#remove(x, other)
@@ -262,8 +355,8 @@ export class StackSearch {
     const queue = [...changed]
     const queued = new Uint8Array(this.#slots.length)
     for (const x of queue) queued[x] = 1
-    while (queue.length > 0) {
-      const y = queue.shift() as number
+    for (let at = 0; at < queue.length; at++) {
+      const y = queue[at] as number
       queued[y] = 0
       for (const x of this.#neighbours[y] as number[]) {
         const before = this.#size[x] as number
@@ -286,6 +379,7 @@ export class StackSearch {
     const aliveX = this.#alive[x] as Uint8Array
     const aliveY = this.#alive[y] as Uint8Array
     const residues = this.#residues[x * this.#slots.length + y] as Int32Array
+    this.#judge.spend(1 + (aliveX.length >> 4))
     for (let option = 0; option < aliveX.length; option++) {
       if (aliveX[option] !== 1) continue
       const residue = residues[option] as number
