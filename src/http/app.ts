@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ajv } from '../api/request-validator.ts'
 import type { VersionLookup } from '../core/check/resolve-project-version.ts'
 import { utcDate } from '../core/evidence/is-stale.ts'
+import { SbomReader } from '../data/stack-files/sbom-reader.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
@@ -87,6 +88,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     versionLookup: options.versionLookup ?? 'exact',
     clock,
     today: () => utcDate(clock()),
+    // Its worker starts at the first file read, and ends with the app.
+    sbomReader: new SbomReader(),
   }
   const hook = new FrontDoorHook()
   const app: FastifyInstance = Fastify(
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ),
   )
   app.setValidatorCompiler(lazyValidatorCompiler(ajv))
+  app.addHook('onClose', () => context.sbomReader.close())
   const knownPaths = trackKnownPaths(app)
 
   await app.register(bodyParsing)

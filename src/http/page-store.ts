@@ -17,10 +17,13 @@ import {
   type PageNames,
   pageIdentity,
   type SiteData,
+  type SitePage,
   sitePage,
   sitePaths,
+  stackFilePage,
 } from '../site/site-page.ts'
 import { sitemapXml } from '../site/sitemap-xml.ts'
+import type { StackFileView } from '../site/stack-file-markup.ts'
 import { type CachedBody, cachedBody } from './cached-body.ts'
 import { utcToday } from './day-answers.ts'
 import type { ServedDataset } from './served-dataset.ts'
@@ -41,7 +44,7 @@ const LISTING_HEADERS = { 'x-content-type-options': 'nosniff', vary: 'accept-enc
 const MAX_LISTING_BASES = 4
 
 export interface RenderedPage {
-  readonly status: 200 | 404
+  readonly status: SitePage['status']
   readonly body: CachedBody
 }
 
@@ -87,6 +90,25 @@ export class PageStore {
     const body = pageBody(html, `W/"${contentHash(html)}"`)
     served.answers.keepForUrl(key, body, undefined, true)
     return { status: 200, body }
+  }
+
+  /**
+   * The stack page after a file was posted to it: rendered for this answer alone, never kept
+   * (it holds the file's text and what came of it).
+   */
+  stackFilePage(
+    served: ServedDataset,
+    view: StackFileView,
+    status: SitePage['status'],
+  ): CachedBody {
+    const page = stackFilePage(this.#siteData(served), view, this.#today(), status)
+    const html = pageDocument(this.#shell, page, this.#publicUrl)
+    return cachedBody(html, {
+      etag: null,
+      contentType: HTML_CONTENT_TYPE,
+      headers: PAGE_HEADERS,
+      retained: false,
+    })
   }
 
   /** `/sitemap.xml` under `base` (the public address, or the one the request came to). */

@@ -41,7 +41,7 @@ export function pageDocument(shell: string, page: SitePage, publicUrl: string | 
     el('title', {}, page.title),
     el('meta', { name: 'description', content: page.description }),
     url === null ? null : el('link', { rel: 'canonical', href: url }),
-    page.status === 404 ? el('meta', { name: 'robots', content: 'noindex' }) : null,
+    page.status !== 200 ? el('meta', { name: 'robots', content: 'noindex' }) : null,
     el('meta', { property: 'og:site_name', content: SITE_NAME }),
     el('meta', { property: 'og:type', content: 'website' }),
     el('meta', { property: 'og:title', content: page.title }),

@@ -21,6 +21,7 @@ import { dependencyPath, projectPath, readPagePath } from './page-paths.ts'
 import { projectLifecycle } from './project-lifecycle.ts'
 import { indexEntryOf, toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
+import type { StackFileView } from './stack-file-markup.ts'
 import { stackNames, stackPageMain } from './stack-page-markup.ts'
 
 /** The answers a page is made from, as the API serves them. */
@@ -41,7 +42,8 @@ export interface SiteData {
 export type PageKind = 'home' | 'project' | 'dependencies' | 'dependency' | 'stack' | 'not-found'
 
 export interface SitePage {
-  readonly status: 200 | 404
+  /** 200 or 404 for a page asked by path; a file posted to the stack page may be refused too. */
+  readonly status: 200 | 400 | 404 | 413 | 415 | 503
   /** `data-page` of `<main>`: the script enhances what the server rendered. */
   readonly kind: PageKind
   readonly title: string
@@ -164,11 +166,34 @@ function stackPage(data: SiteData): SitePage {
     status: 200,
     kind: 'stack',
     title: `Check a stack · ${SITE_NAME}`,
-    description:
-      'Check whether every component of your stack is documented compatible with the others, and plan what must move for an upgrade.',
+    description: STACK_DESCRIPTION,
     canonicalPath: '/stack',
     structuredData: null,
     main: stackPageMain(stackNames(data.projects, data.dependencies)),
+  }
+}
+
+const STACK_DESCRIPTION =
+  'Check whether every component of your stack is documented compatible with the others, from the components you type or from an SBOM, a lockfile or helm list, and plan what must move for an upgrade.'
+
+/**
+ * The stack page after a file was posted to it (`POST /stack`): the stack derived from the
+ * file and its verdict, or why there is none (`status`); never kept, never indexed.
+ */
+export function stackFilePage(
+  data: SiteData,
+  view: StackFileView,
+  today: string,
+  status: SitePage['status'],
+): SitePage {
+  return {
+    status,
+    kind: 'stack',
+    title: `${status === 200 ? 'Stack from your file' : 'Your file was not checked'} · ${SITE_NAME}`,
+    description: STACK_DESCRIPTION,
+    canonicalPath: '/stack',
+    structuredData: null,
+    main: stackPageMain(stackNames(data.projects, data.dependencies), { view, today }),
   }
 }
 

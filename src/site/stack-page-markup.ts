@@ -1,22 +1,27 @@
 /**
  * The stack page (docs/web.md, "The stack page") as first shown: the component rows (one empty
- * row), the paste box and the plan form, with every name the rows complete from. The page's
- * script brings the forms to life and shows the results.
+ * row), the paste box, the file form and the plan form, with every name the rows complete
+ * from. The script brings the forms to life and shows the results. After a file is posted to
+ * the page, the server sends it with the stack derived from the file in the rows, what it made
+ * of the file, and the stack's verdict.
  */
-import { MAX_VALUE_LENGTH } from '../api/request-limits.ts'
-import type {
-  ComponentSupport,
-  DependencyIndex,
-  ProjectIndexEntry,
-} from '../api/response-schemas.ts'
+import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/request-limits.ts'
+import type { DependencyIndex, ProjectIndexEntry } from '../api/response-schemas.ts'
 import { el, type MarkupElement, noScript } from './markup.ts'
-import { daysLeftText, supportBadge, supportPhrase } from './support-status-markup.ts'
+import {
+  derivedComponents,
+  type StackFileView,
+  stackFileForm,
+  stackFileResult,
+} from './stack-file-markup.ts'
+import { stackResultMarkup } from './stack-result-markup.ts'
 
 /** A text field as every field of the stack page is: no autocorrection, bounded length. */
-export function stackTextInput(id: string, list?: string): MarkupElement {
+export function stackTextInput(id: string, list?: string, value = ''): MarkupElement {
   return el('input', {
     id,
     type: 'text',
+    value: value === '' ? null : value,
     autocomplete: 'off',
     autocapitalize: 'off',
     spellcheck: 'false',
@@ -25,24 +30,27 @@ export function stackTextInput(id: string, list?: string): MarkupElement {
   })
 }
 
-/** One component row; `number` makes its ids. The script adds and removes rows like it. */
-export function componentRow(number: number): MarkupElement {
-  const name = `component-name-${number}`
-  const version = `component-version-${number}`
+/**
+ * One component row; `number` makes its ids. The script adds and removes rows like it; the
+ * server fills them with a stack derived from a file.
+ */
+export function componentRow(number: number, name = '', version = ''): MarkupElement {
+  const nameId = `component-name-${number}`
+  const versionId = `component-version-${number}`
   return el(
     'li',
     { class: 'component-row' },
     el(
       'div',
       { class: 'field' },
-      el('label', { for: name }, 'Name'),
-      stackTextInput(name, 'component-names'),
+      el('label', { for: nameId }, 'Name'),
+      stackTextInput(nameId, 'component-names', name),
     ),
     el(
       'div',
       { class: 'field' },
-      el('label', { for: version }, 'Version'),
-      stackTextInput(version),
+      el('label', { for: versionId }, 'Version'),
+      stackTextInput(versionId, undefined, version),
     ),
     el(
       'button',
@@ -52,8 +60,22 @@ export function componentRow(number: number): MarkupElement {
   )
 }
 
-/** The content of `<main>` for `/stack`; `names`: every project id, alias and dependency key. */
-export function stackPageMain(names: readonly string[]): MarkupElement[] {
+/**
+ * The content of `<main>` for `/stack`; `names`: every project id, alias and dependency key.
+ * `file`: what came of a file posted to the page, and the day its stack was judged on (UTC:
+ * which evidence is stale).
+ */
+export function stackPageMain(
+  names: readonly string[],
+  file: { readonly view: StackFileView; readonly today: string } | null = null,
+): MarkupElement[] {
+  const outcome = file?.view.outcome
+  const derived = outcome !== undefined && 'derived' in outcome ? outcome.derived : null
+  const components = derived === null ? [] : derivedComponents(derived)
+  const rows =
+    components.length === 0 || components.length > MAX_DEPENDENCIES
+      ? [componentRow(1)]
+      : components.map(([name, version], index) => componentRow(index + 1, name, version))
   return [
     el('h1', { id: 'stack-heading' }, 'Check a stack'),
     el(
@@ -62,11 +84,11 @@ export function stackPageMain(names: readonly string[]): MarkupElement[] {
       'Is your whole stack documented compatible with itself? Every component that is a catalogued project is read at the version you run, and each dependency it documents that is also in your stack is checked.',
     ),
     noScript(
-      'Checking a stack here needs JavaScript; the same check is ',
+      'Checking the components typed here needs JavaScript; the same check is ',
       el('code', {}, 'POST /api/v1/stack'),
       ' (see the ',
       el('a', { href: '/api/v1/docs' }, 'API documentation'),
-      ').',
+      '). A stack from a file, below, is checked without it.',
     ),
     el(
       'form',
@@ -76,7 +98,7 @@ export function stackPageMain(names: readonly string[]): MarkupElement[] {
         { class: 'hint' },
         'Name each component as its project id, an alias or a dependency key (the list completes as you type), with the version you run: v1.27.1, 16.4-alpine and 1.33.2+k3s1 are read as deployed.',
       ),
-      el('ol', { class: 'component-rows', 'aria-label': 'Components' }, componentRow(1)),
+      el('ol', { class: 'component-rows', 'aria-label': 'Components' }, rows),
       el(
         'div',
         { class: 'form-actions' },
@@ -115,9 +137,21 @@ export function stackPageMain(names: readonly string[]): MarkupElement[] {
       ),
       el('button', { type: 'button', class: 'secondary', id: 'use-stack-text' }, 'Use this stack'),
     ),
+    stackFileForm(file?.view.text),
     el('div', { class: 'notice', role: 'alert' }),
     el('p', { class: 'visually-hidden', role: 'status', id: 'stack-status' }),
-    el('div', { class: 'check-result', id: 'stack-result' }),
+    el(
+      'div',
+      { class: 'file-result', id: 'file-result' },
+      outcome === undefined ? null : stackFileResult(outcome),
+    ),
+    el(
+      'div',
+      { class: 'check-result', id: 'stack-result' },
+      derived === null || components.length === 0 || file === null
+        ? null
+        : stackResultMarkup(derived, file.today),
+    ),
     el(
       'form',
       { class: 'plan-form', 'aria-labelledby': 'plan-heading', novalidate: true },
@@ -172,77 +206,4 @@ export function stackNames(
   }
   for (const row of dependencies) names.add(row.dependency)
   return [...names]
-}
-
-/**
- * A component's support on the stack answer's date, for its line under **Components**: the
- * status with its date in a badge (words first, colour repeating them), the release line and
- * the days left. Null for a name that is no catalogued project: its line says so already.
- *
- * @example componentSupportLine(answer.support[0], answer.date) // Support on 2026-11-28: end of life since 2026-10-27 (release line 1.34)
- */
-export function componentSupportLine(
-  support: ComponentSupport,
-  date: string,
-): MarkupElement | null {
-  if (support.project === null) return null
-  const left =
-    support.status === 'supported' || support.status === 'security-only'
-      ? daysLeftText(support.daysLeft)
-      : null
-  return el(
-    'span',
-    { class: 'component-support block', 'data-status': support.status },
-    `Support on ${date}: `,
-    support.status === 'unknown'
-      ? el('span', { class: 'muted' }, 'no support dates recorded for this version')
-      : supportBadge(support.status, supportPhrase(support)),
-    support.line === null
-      ? ''
-      : ` (release line ${support.line}${left === null ? '' : `, ${left}`})`,
-  )
-}
-
-/**
- * Said beside the verdict when a component is past its end of life: the verdict is about
- * compatibility and stays what it is, but a reader must not miss that. Null when none is.
- */
-export function endOfLifeWarning(
-  support: readonly ComponentSupport[],
-  date: string,
-): MarkupElement | null {
-  const ended = support.filter((component) => component.status === 'end-of-life')
-  if (ended.length === 0) return null
-  return el(
-    'div',
-    { class: 'support-warning', id: 'stack-end-of-life' },
-    el(
-      'p',
-      {},
-      el('span', { class: 'warning-sign', 'aria-hidden': 'true' }, '⚠ '),
-      el(
-        'strong',
-        {},
-        ended.length === 1
-          ? 'End of life: 1 component gets no more fixes'
-          : `End of life: ${ended.length} components get no more fixes`,
-      ),
-      ` on ${date}, security fixes included. The verdict is about compatibility alone.`,
-    ),
-    el(
-      'ul',
-      { 'aria-label': 'Components past their end of life' },
-      ended.map((component) =>
-        el(
-          'li',
-          {},
-          el('strong', {}, component.component),
-          ' ',
-          el('span', { class: 'version' }, component.version),
-          `: ${supportPhrase(component)}`,
-          component.line === null ? '' : ` (release line ${component.line})`,
-        ),
-      ),
-    ),
-  )
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { ComponentSupport } from '../api/response-schemas.ts'
 import { renderHtml } from './render-html.ts'
-import { componentSupportLine, endOfLifeWarning } from './stack-page-markup.ts'
+import { componentSupportLine, endOfLifeWarning } from './stack-result-markup.ts'
 
 const DAY = '2026-11-28'
 

@@ -274,6 +274,28 @@ describe('nginx in front of two replicas', { timeout: 120_000 }, () => {
     assert.equal(JSON.parse(large.body).status, 413)
   })
 
+  test('the stack page’s file form takes a percent-encoded file of megabytes; beyond it, a page says 413', async (t) => {
+    const proxy = await proxyToReadOnlyReplicas(t)
+    const FORM = 'application/x-www-form-urlencoded'
+    const sbom = `{"bomFormat":"CycloneDX","specVersion":"1.6","components":[{"name":"webapp","version":"2.0"}]}${' '.repeat(1024 * 1024)}`
+    // Every space percent-encoded: three bytes in the form for each of the file's.
+    const body = `file=${encodeURIComponent(sbom)}`
+    assert.ok(body.length > 3 * 1024 * 1024, 'the form body is megabytes')
+    const page = await send(proxy, '/stack', { method: 'POST', body, contentType: FORM })
+    assert.equal(page.status, 200, page.body.slice(0, 300))
+    assert.match(String(page.headers['content-type']), /^text\/html/)
+    assert.equal(page.headers['cache-control'], 'no-store')
+    assert.match(page.body, /webapp/)
+    const huge = await send(proxy, '/stack', {
+      method: 'POST',
+      body: `file=${'%20'.repeat(5 * 1024 * 1024)}`,
+      contentType: FORM,
+    })
+    assert.equal(huge.status, 413)
+    assert.match(String(huge.headers['content-type']), /^text\/html/)
+    assert.match(huge.body, /4 MiB/)
+  })
+
   test('a client over its rate gets 429 problem+json from nginx; probes are never limited', async (t) => {
     // The template at one request a second with a burst of one.
     const strict = await proxyToReadOnlyReplicas(t, { perSecond: '1', burst: '1' })

@@ -20,6 +20,10 @@ const ARTIFACTS =
   process.env.COMPAT_TEST_ARTIFACTS ||
   fileURLToPath(new URL('../../test-results/web/', import.meta.url))
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const STACK_FILE = readFileSync(
+  new URL('../fixtures/stack-files/cyclonedx-1.6/node-python-image.cdx.json', import.meta.url),
+  'utf8',
+)
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -83,6 +87,26 @@ describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
       'plan',
       '/stack?kubernetes=1.33.2&cnpg=v1.27.1&postgresql=17.2&cert-manager=1.17.0&upgrade=kubernetes&to=1.34',
       (page) => page.getByRole('list', { name: 'Moves' }).waitFor(),
+    ],
+    [
+      // A CycloneDX SBOM read: what matched, what did not (with the nearest names), duplicates.
+      'stack-file',
+      '/stack',
+      async (page) => {
+        await page.getByLabel('File contents').fill(STACK_FILE)
+        await page.getByRole('button', { name: 'Read file and check' }).click()
+        await page.getByRole('list', { name: 'Components not in the stack' }).waitFor()
+        await page.getByRole('list', { name: 'Result per pair' }).waitFor()
+      },
+    ],
+    [
+      'stack-file-faults',
+      '/stack',
+      async (page) => {
+        await page.getByLabel('File contents').fill('hello world')
+        await page.getByRole('button', { name: 'Read file and check' }).click()
+        await page.getByRole('list', { name: 'What could not be read' }).waitFor()
+      },
     ],
   ]
 

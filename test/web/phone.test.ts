@@ -1,9 +1,11 @@
 /**
  * The web page on a phone and at a hundred projects, in real Chromium: no page scrolls
- * sideways at 320 or 390 px, a check result is one column, the matrix scrolls in its box.
+ * sideways at 320 or 390 px (the stack page with a file's result too), a check result is one
+ * column, the matrix scrolls in its box.
  * (accessibility.test.ts scans the pages with axe-core.)
  */
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import type { ProjectIndexEntry } from '../../src/api/response-schemas.ts'
@@ -27,8 +29,22 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
 
   after(() => session?.close())
 
-  // [path, what shows it is ready]: every kind of page beside the home and project pages.
-  const OTHER_PAGES: ReadonlyArray<[string, (page: Page) => Promise<void>]> = [
+  /** The stack page after a file is read: pasted, posted, its result shown. */
+  const fileRead = (path: string) => async (page: Page) => {
+    const text = readFileSync(new URL(`../fixtures/stack-files/${path}`, import.meta.url), 'utf8')
+    await page.getByLabel('File contents').fill(text)
+    await page.getByRole('button', { name: 'Read file and check' }).click()
+    await page.getByRole('heading', { name: 'From your file', level: 2 }).waitFor()
+    await page
+      .getByRole('list', { name: 'Result per pair' })
+      .or(page.getByText('No component documents another'))
+      .first()
+      .waitFor()
+  }
+
+  // [path, what shows it is ready (or what to do there), a name when the path is not one]:
+  // every kind of page beside the home and project pages.
+  const OTHER_PAGES: ReadonlyArray<[string, (page: Page) => Promise<void>, string?]> = [
     ['/dependencies', (page) => page.getByRole('list', { name: 'Dependencies' }).waitFor()],
     [
       '/dependencies/postgresql?version=18',
@@ -51,6 +67,9 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       '/stack?cnpg=1.28&kubernetes=1.30&upgrade=kubernetes&to=1.37',
       (page) => page.getByRole('heading', { name: 'What blocks it' }).waitFor(),
     ],
+    // A helm list posted by the form, a CycloneDX SBOM (long package URLs) asked of the API.
+    ['/stack', fileRead('helm-list/helm-list-all-namespaces.json'), 'a helm list on /stack'],
+    ['/stack', fileRead('cyclonedx-1.6/node-python-image.cdx.json'), 'an SBOM on /stack'],
   ]
 
   // The largest pages, a since-key project, notes and many sources.
@@ -120,10 +139,10 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       await measureBoth(first, `${id} with every section open`)
     }
     // The dependency pages and the stack page, with results in them.
-    for (const [path, ready] of OTHER_PAGES) {
+    for (const [path, ready, name = path] of OTHER_PAGES) {
       await first.goto(`${origin}${path}`)
       await ready(first)
-      await measureBoth(first, path)
+      await measureBoth(first, name)
     }
     await first.close()
     assert.deepEqual(wide.sort(), [])

@@ -6,6 +6,7 @@
 
 import type { PlanRequest } from '../../src/api/client.ts'
 import { ApiError, ApiUnreachableError, createClient } from '../../src/api/client.ts'
+import type { Problem } from '../../src/api/problem.ts'
 import type {
   CombinationCheckResult,
   DependencyIndex,
@@ -17,6 +18,8 @@ import type {
   StackAnswer,
   VersionsResult,
 } from '../../src/api/response-schemas.ts'
+import { STACK_PATH } from '../../src/api/url-paths.ts'
+import type { DerivedStackAnswer } from '../../src/core/stack/derived-stack-answer.ts'
 
 export type {
   CombinationCheckResult,
@@ -40,6 +43,7 @@ export type {
   VersionCheck,
   VersionsResult,
 } from '../../src/api/response-schemas.ts'
+export type { DerivedStackAnswer }
 export { ApiError }
 
 const client = createClient({ cache: 'no-cache' })
@@ -126,4 +130,47 @@ export async function checkStack(
 /** POST /api/v1/plan: what must move, and to what, for the target to hold. */
 export async function planUpgrade(request: PlanRequest, signal?: AbortSignal): Promise<PlanResult> {
   return (await client.plan(request, signal)).data
+}
+
+/** The media types of the SBOMs the stack route reads (docs/api.md, "Stacks from files"). */
+export type SbomMediaType = 'application/vnd.cyclonedx+json' | 'application/spdx+json'
+
+/**
+ * POST /api/v1/stack with an SBOM as it is: the stack derived from it, its support judged on
+ * `date`, with what it was derived from. A refusal is an ApiError with the server's problem
+ * (a 400 names each fault of the file by JSON pointer).
+ */
+export async function stackFromSbom(
+  text: string,
+  mediaType: SbomMediaType,
+  date: string,
+  signal?: AbortSignal,
+): Promise<DerivedStackAnswer> {
+  let response: Response
+  try {
+    response = await fetch(`${STACK_PATH}?${new URLSearchParams({ date })}`, {
+      method: 'POST',
+      headers: { 'content-type': mediaType, accept: 'application/json' },
+      body: text,
+      cache: 'no-store',
+      ...(signal === undefined ? {} : { signal }),
+    })
+  } catch (error) {
+    if (signal?.aborted === true) throw error
+    throw new ApiUnreachableError(false, (error as Error).message ?? String(error))
+  }
+  const body = await response.text()
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText, problemOf(body))
+  }
+  return JSON.parse(body) as DerivedStackAnswer
+}
+
+function problemOf(text: string): Problem | null {
+  try {
+    const parsed = JSON.parse(text) as Partial<Problem> | null
+    return typeof parsed?.detail === 'string' ? (parsed as Problem) : null
+  } catch {
+    return null
+  }
 }

@@ -1,36 +1,37 @@
 /**
  * `/stack`: is a whole stack documented compatible with itself? Components are entered by name
- * (completed from project ids, aliases and dependency keys) or pasted as a stack file; the URL
- * holds the stack (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`), so a result can be shared.
+ * (completed from project ids, aliases and dependency keys), pasted as a stack file, or derived
+ * from a file (an SBOM, a lockfile, `helm list`: stack-file.ts); the URL holds the stack
+ * (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`), so a result can be shared.
  */
 import { MAX_DEPENDENCIES } from '../../src/api/request-limits.ts'
-import {
-  checkDetails,
-  definition,
-  sourceList,
-  verdictLabel,
-} from '../../src/site/evidence-markup.ts'
+import { sourceList, verdictLabel } from '../../src/site/evidence-markup.ts'
 import { indexEntryOf } from '../../src/site/project-model.ts'
 import {
-  componentRow,
-  componentSupportLine,
-  endOfLifeWarning,
-  stackNames,
-  stackPageMain,
-} from '../../src/site/stack-page-markup.ts'
+  derivedComponents,
+  type FileFault,
+  type StackFileOutcome,
+  stackFileResult,
+  stackFileSummary,
+} from '../../src/site/stack-file-markup.ts'
+import { componentRow, stackNames, stackPageMain } from '../../src/site/stack-page-markup.ts'
+import { pairItem, stackResultMarkup } from '../../src/site/stack-result-markup.ts'
 import {
+  ApiError,
   checkStack,
+  type DerivedStackAnswer,
   describeFailure,
   listDependencies,
   listProjects,
   type PlanResult,
   planUpgrade,
-  type StackAnswer,
-  type StackPair,
+  type SbomMediaType,
+  stackFromSbom,
 } from './api.ts'
 import { h, replaceChildren, toNode } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
+import { enhanceFileForm } from './stack-file-input.ts'
 import { readPastedStack } from './stack-text.ts'
 import { today } from './today.ts'
 
@@ -65,6 +66,8 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   const allowUnknown = part<HTMLInputElement>('#allow-unknown')
   const planStatus = part('#plan-status')
   const planResult = part('#plan-result')
+  const fileForm = part<HTMLFormElement>('form.stack-file-form')
+  const fileResult = part('#file-result')
 
   let counter = 0
   const addRow = (name = '', version = '') => {
@@ -104,12 +107,19 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   const checks = new LatestRequest(result)
   const plans = new LatestRequest(planResult)
   let appliedSearch: string | null = null
+  // The stack the file shown under "From your file" made: another stack clears it.
+  let fileStack: Components | null = null
+  const showFile = (outcome: StackFileOutcome | null, stack: Components | null = null) => {
+    replaceChildren(fileResult, outcome === null ? null : stackFileResult(outcome))
+    fileStack = stack
+  }
   const run = async (
     components: Components,
     history: 'push' | 'replace',
     target: Target | null = null,
   ) => {
     notice.textContent = ''
+    if (fileStack !== null && !sameStack(fileStack, components)) showFile(null)
     setUrl(components, target, history)
     appliedSearch = location.search
     plans.abort()
@@ -119,7 +129,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     await checks.run(
       (signal) => checkStack(components, today(), signal),
       (answer) => {
-        replaceChildren(result, stackResult(answer))
+        replaceChildren(result, stackResultMarkup(answer, today()))
         const ended = answer.support.filter((item) => item.status === 'end-of-life').length
         status.textContent = `Stack: ${answer.compatible}. ${answer.reason}${ended === 0 ? '' : ` End of life: ${ended === 1 ? '1 component' : `${ended} components`}.`}`
       },
@@ -164,8 +174,55 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     setRows(components)
     replaceChildren(result)
     replaceChildren(planResult)
+    showFile(null)
     if (components.length > 0) void run(components, 'replace', target)
   }
+
+  // A stack derived from an SBOM by the API: the rows, the URL, what came of the file, the verdict.
+  const showDerived = (answer: DerivedStackAnswer) => {
+    const components = derivedComponents(answer)
+    // A stack the rows cannot hold leaves them empty, as the server's page does.
+    const fits = components.length > 0 && components.length <= MAX_DEPENDENCIES
+    setRows(fits ? components : [])
+    setUrl(fits ? components : [], null, 'push')
+    appliedSearch = location.search
+    showFile({ derived: answer }, fits ? components : null)
+    replaceChildren(result, components.length === 0 ? null : stackResultMarkup(answer, today()))
+    status.textContent = `${stackFileSummary(answer)}${components.length === 0 ? '' : ` Stack: ${answer.compatible}. ${answer.reason}`}`
+  }
+  const readSbom = (text: string, mediaType: SbomMediaType) => {
+    notice.textContent = ''
+    plans.abort()
+    replaceChildren(planResult)
+    status.textContent = 'Reading the file…'
+    void checks.run(
+      (signal) => stackFromSbom(text, mediaType, today(), signal),
+      showDerived,
+      (error) => {
+        replaceChildren(result)
+        const refusal = fileRefusal(error)
+        if (refusal === null) {
+          status.textContent = ''
+          notice.textContent = `The file could not be read: ${describeFailure(error)}`
+          return
+        }
+        showFile(refusal)
+        status.textContent =
+          'faults' in refusal
+            ? `Your file could not be read: ${refusal.faults.map(faultText).join('; ')}`
+            : `Your file was not checked: ${refusal.refused}`
+      },
+    )
+  }
+  enhanceFileForm(fileForm, {
+    readSbom,
+    notice: (text) => {
+      notice.textContent = text
+    },
+    status: (text) => {
+      status.textContent = text
+    },
+  })
 
   planForm.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -201,7 +258,55 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (location.search !== appliedSearch) applyUrl()
   })
 
-  applyUrl()
+  if (fileResult.childElementCount === 0) applyUrl()
+  else adoptFileResult()
+
+  /**
+   * The server sent the page for a file posted by the form: its rows hold the stack derived
+   * (when the form holds it), which the address now holds too, so a reload or a shared link
+   * checks it again; what came of the file and the verdict stay as sent.
+   */
+  function adoptFileResult(): void {
+    const components = [...rows.querySelectorAll('li')]
+      .map((row) => [...row.querySelectorAll('input')].map((input) => input.value))
+      .filter(([name, version]) => name && version) as [string, string][]
+    setRows(components)
+    if (components.length === 0) return
+    fileStack = components
+    setUrl(components, null, 'replace')
+    appliedSearch = location.search
+  }
+}
+
+function sameStack(a: Components, b: Components): boolean {
+  return (
+    a.length === b.length &&
+    a.every(([name, version], index) => b[index]?.[0] === name && b[index]?.[1] === version)
+  )
+}
+
+/** What the API's refusal of an SBOM says about the file, or null for any other failure. */
+function fileRefusal(
+  error: unknown,
+): { readonly faults: readonly FileFault[] } | { readonly refused: string } | null {
+  if (!(error instanceof ApiError)) return null
+  const errors = error.problem?.errors ?? []
+  if (error.status === 400 && errors.length > 0) {
+    return {
+      faults: errors.map((fault) => ({
+        location: fault.name === 'body' ? '' : fault.name,
+        reason: fault.reason,
+      })),
+    }
+  }
+  if (error.status === 413 || error.status === 503) {
+    return { refused: error.problem?.detail ?? error.message }
+  }
+  return null
+}
+
+function faultText(fault: FileFault): string {
+  return `${fault.location === '' ? 'the file' : fault.location} ${fault.reason}`
 }
 
 /** `?name=version&…`, components in order. */
@@ -314,7 +419,7 @@ function planView(
             : h(
                 'ul',
                 { class: 'check-list', 'aria-label': 'Pairs after the plan' },
-                answer.pairs.map(pairItem),
+                answer.pairs.map((pair) => pairItem(pair, today())),
               ),
         ]
       : null,
@@ -330,82 +435,10 @@ function planView(
               h(
                 'ul',
                 { class: 'check-list', 'aria-label': `What blocks ${entry.component}` },
-                entry.pairs.map(pairItem),
+                entry.pairs.map((pair) => pairItem(pair, today())),
               ),
             ),
           ),
         ],
-  )
-}
-
-function stackResult(answer: StackAnswer): HTMLElement {
-  return h(
-    'div',
-    {},
-    h('h2', { class: 'result-heading' }, 'Your stack: ', verdictLabel(answer.compatible)),
-    h('p', { class: 'reason' }, answer.reason),
-    endOfLifeWarning(answer.support, answer.date),
-    h('h3', {}, 'Components'),
-    h(
-      'ul',
-      { class: 'resolved-list', 'aria-label': 'Components as read' },
-      Object.entries(answer.components).map(([name, version]) => {
-        const resolved = answer.resolved[name]
-        const support = answer.support.find((item) => item.component === name)
-        return h(
-          'li',
-          {},
-          h('strong', {}, name),
-          ' ',
-          h('span', { class: 'version' }, version),
-          ': ',
-          resolved === null || resolved === undefined
-            ? h('span', { class: 'muted' }, 'not a catalogued project')
-            : [
-                h(
-                  'a',
-                  { href: `/projects/${encodeURIComponent(resolved.project)}` },
-                  resolved.project,
-                ),
-                resolved.key === null ? ' — no documented key covers it' : ' ',
-                resolved.key === null ? null : h('span', { class: 'version' }, resolved.key),
-                h('span', { class: 'hint block' }, resolved.reason),
-              ],
-          support === undefined ? null : componentSupportLine(support, answer.date),
-        )
-      }),
-    ),
-    h('h3', {}, 'Pairs'),
-    answer.pairs.length === 0
-      ? h('p', { class: 'muted' }, 'No component documents another in this stack.')
-      : h(
-          'ul',
-          { class: 'check-list', 'aria-label': 'Result per pair' },
-          answer.pairs.map(pairItem),
-        ),
-    answer.unpaired.length === 0
-      ? null
-      : [
-          h('h3', {}, 'In no pair'),
-          h(
-            'p',
-            {},
-            `Nothing in this stack documents these, and they document nothing in it: ${answer.unpaired.join(', ')}.`,
-          ),
-        ],
-  )
-}
-
-function pairItem(pair: StackPair): HTMLLIElement {
-  return h(
-    'li',
-    { class: `check-item check-${pair.compatible}` },
-    h(
-      'h4',
-      {},
-      `${pair.project} ${pair.version} → ${pair.dependency} ${pair.dependencyVersion}: `,
-      verdictLabel(pair.compatible),
-    ),
-    checkDetails(pair, today(), definition('Documented as', pair.key)),
   )
 }

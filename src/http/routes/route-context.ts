@@ -1,4 +1,5 @@
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
+import type { SbomReader } from '../../data/stack-files/sbom-reader.ts'
 import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
 import type { ServedDataset } from '../served-dataset.ts'
@@ -16,6 +17,11 @@ export interface RouteContext {
   readonly clock: () => Date
   /** Today by that clock, as a UTC date: the day support is judged on when a request names none. */
   readonly today: () => string
+  /**
+   * Reads stack files (SBOMs, lockfiles, `helm list` …) in a worker thread: one per app,
+   * shared by the stack route's SBOM bodies and the stack page's file form.
+   */
+  readonly sbomReader: SbomReader
 }
 
 /**

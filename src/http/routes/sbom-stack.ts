@@ -16,7 +16,7 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
-import { SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
+import { type SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
 import { apiBody, type CachedBody, cachedBody, isWorthCompressing } from '../cached-body.ts'
 import { CORS_HEADERS } from '../cors.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
@@ -37,12 +37,10 @@ declare module 'fastify' {
 
 /**
  * The SBOM content types' parsers, up to 4 MiB each, inside the stack route's plugin. The body
- * stays bytes here: reading it is the worker's job. The value handed to the schema is an
- * empty object marked valid, so that the JSON stack's schema lets it through.
+ * stays bytes here: reading it is the worker's job (the app's `sbomReader`). The value handed
+ * to the schema is an empty object marked valid, so that the JSON stack's schema lets it through.
  */
-export function registerSbomBodies(app: FastifyInstance): SbomReader {
-  const reader = new SbomReader()
-  app.addHook('onClose', () => reader.close())
+export function registerSbomBodies(app: FastifyInstance): void {
   app.decorateRequest('sbom', null)
   for (const [contentType, format] of Object.entries(SBOM_CONTENT_TYPES)) {
     app.addContentTypeParser(
@@ -56,15 +54,13 @@ export function registerSbomBodies(app: FastifyInstance): SbomReader {
       },
     )
   }
-  return reader
 }
 
 /** Answers an SBOM POST: 400 for a document that breaks its format or holds too much. */
 export async function answerSbom(
   request: FastifyRequest,
   reply: FastifyReply,
-  reader: SbomReader,
-  { holder, today, cacheControl }: RouteContext,
+  { holder, today, cacheControl, sbomReader: reader }: RouteContext,
 ): Promise<unknown> {
   const served = holder.current
   const sbom = request.sbom
@@ -105,9 +101,21 @@ export async function answerSbom(
   }
   // The holder may serve a newer dataset by now: the stack is judged on the one matched.
   const date = (query.date as string | undefined) ?? today()
-  const stackText = stackAnswerText(served, derived.components, date)
-  const text = `${stackText.slice(0, -1)},${derived.derivedFields}}`
+  const text = derivedStackAnswerText(served, derived, date)
   return sendBody(request, reply, await compressedAway(text, request), cacheControl)
+}
+
+/**
+ * The answer for a stack derived from a file, as JSON text: the stack's own answer, then what
+ * it was derived from. The API sends it; the stack page renders it (its file form).
+ */
+export function derivedStackAnswerText(
+  served: ServedDataset,
+  derived: { readonly components: readonly [string, string][]; readonly derivedFields: string },
+  date: string,
+): string {
+  const stackText = stackAnswerText(served, derived.components, date)
+  return `${stackText.slice(0, -1)},${derived.derivedFields}}`
 }
 
 /**

@@ -88,7 +88,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
   const { holder, cacheMaxAge, today, clock } = context
   registerJsonBody(app, holder, post)
-  const sbomReader = registerSbomBodies(app)
+  registerSbomBodies(app)
   const jsonHandler = bodyHandler(post, context)
 
   const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components. Beside the verdict, each component’s release line and its support status on the day asked (date, today in UTC by default); support never changes the verdict.`
@@ -149,9 +149,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
       },
     },
     (request, reply) =>
-      request.sbom === null
-        ? jsonHandler(request, reply)
-        : answerSbom(request, reply, sbomReader, context),
+      request.sbom === null ? jsonHandler(request, reply) : answerSbom(request, reply, context),
   )
 }
 

@@ -1,13 +1,14 @@
 /**
  * The site's pages over plain HTTP (docs/web.md, "Rendering"): complete without script, the
  * same markup the script would build from the API's answers, cached with ETag, answered by
- * the front door once rendered; the sitemap and robots.txt.
+ * the front door once rendered; the sitemap and robots.txt; the stack page's file form.
  */
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
 import { DEMO_PROJECT, writeDataDir } from '../../../test/support/fixture-data.ts'
@@ -26,7 +27,7 @@ import { homePageMain } from '../../site/home-page-markup.ts'
 import type { MarkupElement } from '../../site/markup.ts'
 import { toProject } from '../../site/project-model.ts'
 import { projectPageMain } from '../../site/project-page-markup.ts'
-import { renderHtml } from '../../site/render-html.ts'
+import { escapeText, renderHtml } from '../../site/render-html.ts'
 import { stackNames, stackPageMain } from '../../site/stack-page-markup.ts'
 import { DatasetHolder } from '../dataset-holder.ts'
 
@@ -442,6 +443,288 @@ describe('for search engines', () => {
       assert.doesNotMatch(sitemap, /other\.test/)
     } finally {
       await publicApp.close()
+    }
+  })
+})
+
+describe('the stack page’s file form: POST /stack', () => {
+  const HELM_LIST = JSON.stringify([
+    release('dbo', 'dbo-1.27.1', '1.27.1'),
+    release('pgdb', 'pgdb-15.0.0', '17.2'),
+    release('cache', 'redis-19.0.0', '7.2.4'),
+    release('dbo-old', 'dbo-1.26.0', '1.26.0', 'failed'),
+  ])
+  const CYCLONEDX = JSON.stringify({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.6',
+    components: [
+      {
+        type: 'platform',
+        name: 'platform',
+        version: '1.33.2',
+        purl: 'pkg:generic/platform@1.33.2',
+      },
+      { type: 'application', name: 'dbo', version: '1.27.1' },
+      { type: 'library', name: 'left-pad', version: '1.3.0', purl: 'pkg:npm/left-pad@1.3.0' },
+      { type: 'library', name: 'dashbord', version: '2.0' },
+    ],
+  })
+
+  function release(name: string, chart: string, appVersion: string, status = 'deployed') {
+    return { name, namespace: name, revision: '1', status, chart, app_version: appVersion }
+  }
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+  const postForm = (
+    body: string,
+    headers: Record<string, string> = {},
+    to: FastifyInstance = app,
+  ) =>
+    to.inject({
+      method: 'POST',
+      url: '/stack',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: body,
+    })
+  const postFile = (text: string) => postForm(form({ file: text }))
+  /** What the page says inside an element, its tags dropped. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ENTITIES[name] as string)
+  const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&' }
+
+  test('a CycloneDX SBOM: the page is the markup the script builds from the API’s answer for it', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/v1/stack?date=${TODAY}`,
+      headers: { 'content-type': 'application/vnd.cyclonedx+json' },
+      payload: CYCLONEDX,
+    })
+    assert.equal(answer.statusCode, 200)
+    const derived = answer.json()
+    const index = await api<DependencyIndex>('/api/v1/dependencies')
+    const response = await postFile(CYCLONEDX)
+    assert.equal(response.statusCode, 200)
+    assert.equal(response.headers['cache-control'], 'no-store')
+    assert.equal(response.headers.etag, undefined)
+    const page = mainOf(response.body)
+    assert.equal(page.kind, 'stack')
+    const view = { text: CYCLONEDX, outcome: { derived } }
+    assert.equal(
+      page.inner,
+      asHtml(stackPageMain(stackNames(projects, index), { view, today: TODAY })),
+    )
+    assert.match(response.body, /<title>Stack from your file · compat<\/title>/)
+  })
+
+  test('a helm list: the stack in the rows and its address, the verdict, what matched and what did not', async () => {
+    const response = await postFile(HELM_LIST)
+    assert.equal(response.statusCode, 200)
+    const html = mainOf(response.body).inner
+    // The rows, filled in the file's order, and the address that checks the same stack.
+    assert.match(html, /id="component-name-1" type="text" value="db-operator"/)
+    assert.match(html, /id="component-version-1" type="text" value="1\.27\.1"/)
+    assert.match(html, /id="component-name-2" type="text" value="pgdb"/)
+    assert.match(html, /id="component-version-2" type="text" value="17\.2"/)
+    assert.match(
+      html,
+      /<a href="\/stack\?db-operator=1\.27\.1&amp;pgdb=17\.2" id="derived-stack-link">/,
+    )
+    // The verdict, as the API answers that stack.
+    const stack = await app.inject({
+      method: 'POST',
+      url: '/api/v1/stack',
+      headers: { 'content-type': 'application/json' },
+      payload: { components: { 'db-operator': '1.27.1', pgdb: '17.2' } },
+    })
+    const { compatible, reason } = stack.json() as { compatible: string; reason: string }
+    assert.ok(html.includes(`<span class="verdict verdict-${compatible}">`))
+    assert.ok(html.includes(`<p class="reason">${reason}</p>`))
+    // What came of the file.
+    const section = textOf(
+      /<div class="file-result" id="file-result">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '',
+    )
+    for (const phrase of [
+      'From your file',
+      'Read as helm list -o json: 3 components found, 2 catalogued projects matched, 1 left out of the stack, 1 name found at several versions.',
+      'dbo → db-operator 1.27.1 (by name, at /0)',
+      'pgdb → pgdb 17.2 (by name, at /1)',
+      'Not in the stack (1)',
+      'redis 19.0.0: no catalogued project has this name (at /2)',
+      'dbo: kept 1.27.1 (the highest version); also 1.26.0 at /3',
+    ]) {
+      assert.ok(section.includes(phrase), `${phrase} in ${section}`)
+    }
+  })
+
+  test('a requirements file: its includes are listed as left out, lines numbered as pasted (CRLF from the form)', async () => {
+    const response = await postForm(
+      form({ file: '# pins\r\npgdb==17.2\r\n-r base.txt\r\nflask>=2\r\n' }),
+    )
+    assert.equal(response.statusCode, 200)
+    const section = textOf(mainOf(response.body).inner)
+    assert.ok(section.includes('Read as pip requirements.txt'), section)
+    assert.ok(
+      section.includes('includes base.txt, which is not followed here (at line 3)'),
+      section,
+    )
+    assert.ok(section.includes('flask: not pinned: no exact version: >=2 (at line 4)'), section)
+  })
+
+  // [what, the form's text, phrases of the page, in order]
+  const FAULTS: [string, string, string[]][] = [
+    ['JSON that breaks', '{"bomFormat":"CycloneDX",', ['line 1, column 26 is not valid JSON']],
+    [
+      'a CycloneDX version not read',
+      '{"bomFormat":"CycloneDX","specVersion":"1.2","components":[]}',
+      ['/specVersion CycloneDX 1.2 is not read'],
+    ],
+    ['text in no format', 'hello world', ['The file is not a stack file compat reads']],
+  ]
+  for (const [what, text, phrases] of FAULTS) {
+    test(`a file that cannot be read (${what}): 400, each fault where it is, the text kept`, async () => {
+      const response = await postFile(text)
+      assert.equal(response.statusCode, 400)
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8')
+      const html = mainOf(response.body).inner
+      assert.match(html, /<h2 id="file-result-heading">Your file could not be read<\/h2>/)
+      for (const phrase of phrases) assert.ok(textOf(html).includes(phrase), phrase)
+      assert.ok(html.includes(`>${escapeText(text)}</textarea>`), 'the text is kept')
+      assert.doesNotMatch(html, /Your stack: /)
+      assert.match(response.body, /<meta name="robots" content="noindex">/)
+    })
+  }
+
+  // [what, the request, status, the page's words]
+  const REFUSALS: [string, () => ReturnType<typeof postForm>, number, string][] = [
+    ['an empty box', () => postFile('  \n'), 400, 'The box was empty'],
+    ['no file field', () => postForm(form({ other: 'x' })), 400, 'The form could not be read'],
+    [
+      'two file fields',
+      () => postForm(`${form({ file: 'a' })}&${form({ file: 'b' })}`),
+      400,
+      'The form could not be read',
+    ],
+    [
+      'a text over 4 MiB once decoded',
+      () => postFile('#'.repeat(4 * 1024 * 1024 + 1)),
+      413,
+      'The file is larger than 4 MiB',
+    ],
+    [
+      'a body over the form’s limit',
+      () => postForm(`file=${'%41'.repeat(4 * 1024 * 1024 + 400)}`),
+      413,
+      'The file is larger than 4 MiB',
+    ],
+    [
+      'a multipart body',
+      () => postForm('x', { 'content-type': 'multipart/form-data; boundary=x' }),
+      415,
+      'The form must be sent as application/x-www-form-urlencoded',
+    ],
+  ]
+  for (const [what, send, status, words] of REFUSALS) {
+    test(`${what}: ${status}, a page in the site’s style that says so`, async () => {
+      const response = await send()
+      assert.equal(response.statusCode, status)
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8')
+      assert.equal(response.headers['cache-control'], 'no-store')
+      const html = mainOf(response.body).inner
+      assert.match(html, /<h2 id="file-result-heading">Your file was not checked<\/h2>/)
+      assert.ok(textOf(html).includes(words), words)
+      assert.match(html, /<h1 id="stack-heading">Check a stack<\/h1>/)
+    })
+  }
+
+  test('a posted page is kept nowhere: the stack page stays as sent, its ETag too', async () => {
+    const before = await get('/stack')
+    await postFile(HELM_LIST)
+    const after = await get('/stack')
+    assert.equal(after.headers.etag, before.headers.etag)
+    assert.equal(after.body, before.body)
+  })
+
+  test('a large answer is compressed as the client accepts', async () => {
+    const components = Array.from({ length: 3000 }, (_, index) => ({
+      type: 'library',
+      name: `left-pad-${index}`,
+      version: '1.3.0',
+      purl: `pkg:npm/left-pad-${index}@1.3.0`,
+    }))
+    const sbom = JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.6', components })
+    const response = await postForm(form({ file: sbom }), { 'accept-encoding': 'br' })
+    assert.equal(response.statusCode, 200)
+    assert.equal(response.headers['content-encoding'], 'br')
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8')
+    assert.match(html, /<summary>3000 components not in the stack, with why<\/summary>/)
+  })
+
+  test('more than 256 catalogued projects matched: 400 naming the limit, the text kept', async () => {
+    const files: Record<string, string> = {}
+    for (let index = 0; index <= 256; index++) {
+      files[`p${index}.yaml`] = DEMO_PROJECT.replace('id: demo', `id: p${index}`)
+    }
+    const dir = await writeDataDir(files)
+    try {
+      const loaded = await loadDataset(dir.dir)
+      assert.ok(loaded.ok, JSON.stringify(loaded))
+      const holder = new DatasetHolder()
+      holder.replace(loaded.loaded)
+      const large = await buildFixtureApp({ holder })
+      try {
+        const text = JSON.stringify({
+          bomFormat: 'CycloneDX',
+          specVersion: '1.6',
+          components: Object.keys(files).map((name) => ({
+            type: 'application',
+            name: name.replace('.yaml', ''),
+            version: '2.0',
+          })),
+        })
+        const response = await postForm(form({ file: text }), {}, large)
+        assert.equal(response.statusCode, 400)
+        assert.ok(
+          textOf(response.body).includes(
+            'The file matches 257 catalogued projects; a stack derived from a file holds at most 256.',
+          ),
+        )
+        assert.ok(response.body.includes(`>${escapeText(text)}</textarea>`))
+      } finally {
+        await large.close()
+      }
+    } finally {
+      await dir.remove()
+    }
+  })
+
+  test('while the reader is full, a file is 503 with Retry-After, its text kept', async () => {
+    const components = Array.from({ length: 20_000 }, (_, index) => ({
+      type: 'library',
+      name: `c${index}`,
+      version: '1.0.0',
+    }))
+    const sbom = JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.6', components })
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postForm(form({ file: sbom }))),
+    )
+    const busy = answers.filter((response) => response.statusCode === 503)
+    assert.ok(busy.length > 0, answers.map((response) => response.statusCode).join())
+    for (const response of busy) {
+      assert.equal(response.headers['retry-after'], '1')
+      assert.ok(textOf(response.body).includes('The server is reading other files'))
+    }
+  })
+
+  test('without a dataset: 503, the shell that loads the page once there is one', async () => {
+    const empty = await buildFixtureApp({ holder: new DatasetHolder() })
+    try {
+      const response = await postForm(form({ file: HELM_LIST }), {}, empty)
+      assert.equal(response.statusCode, 503)
+      assert.equal(response.headers['retry-after'], '1')
+      assert.match(response.body, /Loading…/)
+    } finally {
+      await empty.close()
     }
   })
 })

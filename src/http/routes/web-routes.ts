@@ -1,7 +1,8 @@
 /**
  * The site (docs/web.md): the pages `/`, `/projects/:project`, `/dependencies`,
  * `/dependencies/:dependency` and `/stack`, rendered on the server from the served dataset
- * (src/http/page-store.ts), and the script and stylesheet that enhance them, bundled from web/
+ * (src/http/page-store.ts), the stack page's file form (`POST /stack`, stack-file-form.ts),
+ * and the script and stylesheet that enhance them, bundled from web/
  * (in memory with esbuild from the sources). Pages and assets are sent by the same ETag and
  * compression rules as API answers.
  */
@@ -15,6 +16,7 @@ import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../static-asset.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
+import { registerStackFileForm } from './stack-file-form.ts'
 
 // From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
 // package carries the same bundle, made by `npm run build`, in dist/web/.
@@ -153,10 +155,8 @@ export function webAtFrontDoor(site: SiteHolder): readonly FrontDoorRoute[] {
   }))
 }
 
-export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
-  app,
-  { holder, site, publicUrl, today },
-) => {
+export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, options) => {
+  const { holder, site, publicUrl, today } = options
   app.frontDoor.answer(webAtFrontDoor(site))
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
@@ -195,6 +195,8 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (
   // A project or dependency the served dataset lacks answers 404, so crawlers and link
   // checkers see it; the page itself tells the reader in words.
   for (const [route] of PAGES) app.get(route, hidden, page)
+  // The stack page's file form posts to the page itself: answered for the poster alone.
+  registerStackFileForm(app, options, pages, sendUnavailable)
   const listing =
     (file: 'sitemap' | 'robots') => (request: FastifyRequest, reply: FastifyReply) => {
       if (pages === null) return sendUnavailable(reply)

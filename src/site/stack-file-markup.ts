@@ -1,0 +1,311 @@
+/**
+ * The stack page's file form and what it shows for a file (docs/web.md, "The stack page"): an
+ * SBOM, a lockfile, a requirements file or what `helm list` or `kubectl version` prints, read
+ * and matched to catalogued projects by the server (docs/api.md, "Stacks from files"). The
+ * form posts without a script; the script reads a dropped or chosen file into it. "From your
+ * file" says what the file was read as, what matched and what did not, with why and where.
+ */
+import { MAX_DEPENDENCIES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
+import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
+import { el, type MarkupChild, type MarkupElement } from './markup.ts'
+import { projectPath } from './page-paths.ts'
+
+/** The form field that carries the file's text. */
+export const STACK_FILE_FIELD = 'file'
+/** Where the form posts: the stack page, scrolled to what it made of the file. */
+export const STACK_FILE_ACTION = '/stack#file-result'
+/** Lists longer than this are folded into a `<details>` that names their length. */
+export const LONG_LIST = 10
+
+/** A reason a file could not be read, and where: a JSON pointer, a line; '' for the whole file. */
+export interface FileFault {
+  readonly reason: string
+  readonly location: string
+}
+
+/** What came of a file: the stack derived from it, its faults, or why it was not read. */
+export type StackFileOutcome =
+  | { readonly derived: DerivedStackAnswer }
+  | { readonly faults: readonly FileFault[] }
+  | { readonly refused: string }
+
+/** The stack page after a file was posted to it. */
+export interface StackFileView {
+  /** The file's text, kept in the box; '' when it is not sent back (too large). */
+  readonly text: string
+  readonly outcome: StackFileOutcome
+}
+
+/** The formats a file is read as, as people name them. */
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  cyclonedx: 'CycloneDX JSON',
+  spdx: 'SPDX JSON',
+  'package-lock': 'npm package-lock.json',
+  requirements: 'pip requirements.txt',
+  'helm-list': 'helm list -o json',
+  'kubectl-version': 'kubectl version -o json',
+}
+
+/** @example formatName('helm-list') // 'helm list -o json' */
+export function formatName(format: string): string {
+  return FORMAT_NAMES[format] ?? format
+}
+
+/** The form: a box for the file's text, posted to the page itself (it works without a script). */
+export function stackFileForm(text = ''): MarkupElement {
+  return el(
+    'section',
+    { class: 'stack-file', 'aria-labelledby': 'stack-file-heading' },
+    el('h2', { id: 'stack-file-heading' }, 'Stack from a file'),
+    el(
+      'form',
+      {
+        class: 'stack-file-form',
+        method: 'post',
+        action: STACK_FILE_ACTION,
+        'accept-charset': 'utf-8',
+        'aria-labelledby': 'stack-file-heading',
+      },
+      el(
+        'p',
+        { class: 'hint', id: 'stack-file-hint' },
+        `An SBOM (CycloneDX 1.4 to 1.6 or SPDX 2.3 JSON), an npm package-lock.json, a pip requirements.txt, or what helm list -o json or kubectl version -o json prints, up to ${MAX_SBOM_TEXT}. Its components are matched to catalogued projects, by package URL or else by name, and the stack they make is checked. A requirements file’s -r includes cannot be followed here: they are listed as left out.`,
+      ),
+      el(
+        'div',
+        { class: 'field' },
+        el('label', { for: 'stack-file-text' }, 'File contents'),
+        el(
+          'textarea',
+          {
+            id: 'stack-file-text',
+            name: STACK_FILE_FIELD,
+            rows: '8',
+            required: true,
+            spellcheck: 'false',
+            autocomplete: 'off',
+            autocapitalize: 'off',
+            'aria-describedby': 'stack-file-hint',
+          },
+          // The parser drops one newline right after <textarea>: a text that starts with one
+          // keeps it (its lines keep their numbers).
+          text.startsWith('\n') ? `\n${text}` : text,
+        ),
+      ),
+      el('button', { type: 'submit', id: 'read-stack-file' }, 'Read file and check'),
+    ),
+  )
+}
+
+/** The file picker and drop hint the script adds to the form: both need a script to read. */
+export function stackFilePicker(): MarkupElement {
+  return el(
+    'div',
+    { class: 'field file-picker' },
+    el('label', { for: 'stack-file-input' }, 'Or choose a file'),
+    el('input', {
+      id: 'stack-file-input',
+      type: 'file',
+      accept: '.json,.txt,application/json,text/plain',
+      'aria-describedby': 'stack-file-drop-hint',
+    }),
+    el(
+      'p',
+      { class: 'hint', id: 'stack-file-drop-hint' },
+      'Or drop a file on this form. It is read into the box and checked at once.',
+    ),
+  )
+}
+
+/** The content of the region `#file-result` for an outcome. */
+export function stackFileResult(outcome: StackFileOutcome): MarkupElement {
+  if ('derived' in outcome) return derivedSection(outcome.derived)
+  if ('faults' in outcome) {
+    return fileProblem(
+      'Your file could not be read',
+      el(
+        'ul',
+        { class: 'file-list', 'aria-label': 'What could not be read' },
+        outcome.faults.map((fault) =>
+          el(
+            'li',
+            {},
+            fault.location === '' ? 'The file' : el('span', { class: 'location' }, fault.location),
+            ` ${fault.reason}`,
+          ),
+        ),
+      ),
+      el('p', { class: 'hint' }, 'Your text is kept in the box: correct it and read it again.'),
+    )
+  }
+  return fileProblem('Your file was not checked', el('p', {}, outcome.refused))
+}
+
+function fileProblem(heading: string, ...content: MarkupChild[]): MarkupElement {
+  return el(
+    'section',
+    { class: 'file-section file-problem', 'aria-labelledby': 'file-result-heading' },
+    el('h2', { id: 'file-result-heading' }, heading),
+    content,
+  )
+}
+
+/** The components of a derived stack, in order: the rows the page fills. */
+export function derivedComponents(answer: DerivedStackAnswer): [string, string][] {
+  return Object.entries(answer.components)
+}
+
+/**
+ * The stack page's address for a stack (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`): opening it
+ * fills the rows and checks the stack.
+ */
+export function stackUrl(components: readonly (readonly [string, string])[]): string {
+  const query = new URLSearchParams()
+  for (const [name, version] of components) query.append(name, version)
+  return `/stack?${query}`
+}
+
+/**
+ * What was read, in a sentence: the status line announces it, "From your file" starts with it.
+ * @example stackFileSummary(answer) // 'Read as helm list -o json: 4 components found, 2 catalogued projects matched, 2 left out of the stack.'
+ */
+export function stackFileSummary(answer: DerivedStackAnswer): string {
+  const { derivedFrom, unmatched, duplicates } = answer
+  const parts = [
+    `${count(derivedFrom.components, 'component', 'components')} found`,
+    `${count(derivedFrom.matched, 'catalogued project', 'catalogued projects')} matched`,
+    `${unmatched.length} left out of the stack`,
+    ...(duplicates.length === 0
+      ? []
+      : [`${count(duplicates.length, 'name', 'names')} found at several versions`]),
+  ]
+  return `Read as ${formatName(derivedFrom.format)}: ${parts.join(', ')}.`
+}
+
+function derivedSection(answer: DerivedStackAnswer): MarkupElement {
+  const components = derivedComponents(answer)
+  const { matches, unmatched, duplicates } = answer
+  return el(
+    'section',
+    { class: 'file-section', 'aria-labelledby': 'file-result-heading' },
+    el('h2', { id: 'file-result-heading' }, 'From your file'),
+    el('p', {}, stackFileSummary(answer)),
+    stackLine(components),
+    el('h3', {}, `Matched (${matches.length})`),
+    matches.length === 0
+      ? el('p', { class: 'muted' }, 'No component matched a catalogued project.')
+      : foldedList(
+          'Matched components',
+          `${count(matches.length, 'component', 'components')} matched`,
+          matches.map((match) =>
+            el(
+              'li',
+              {},
+              el('strong', {}, match.name),
+              ' → ',
+              el('a', { href: projectPath(match.project) }, match.project),
+              ' ',
+              el('span', { class: 'version' }, match.version),
+              el(
+                'span',
+                { class: 'muted' },
+                ` (by ${match.by === 'purl' ? 'package URL' : 'name'}, ${where(match.location)})`,
+              ),
+            ),
+          ),
+        ),
+    el('h3', {}, `Not in the stack (${unmatched.length})`),
+    unmatched.length === 0
+      ? el('p', { class: 'muted' }, 'Every component found is in the stack.')
+      : foldedList(
+          'Components not in the stack',
+          `${count(unmatched.length, 'component', 'components')} not in the stack, with why`,
+          unmatched.map((item) =>
+            el(
+              'li',
+              {},
+              el('strong', {}, item.name ?? '(no name)'),
+              item.version === null ? null : [' ', el('span', { class: 'version' }, item.version)],
+              item.purl === null ? null : [' ', el('span', { class: 'purl' }, item.purl)],
+              `: ${item.reason}`,
+              el('span', { class: 'muted' }, ` (${where(item.location)})`),
+              item.nearest.length === 0
+                ? null
+                : el(
+                    'span',
+                    { class: 'block' },
+                    'Nearest catalogued names: ',
+                    item.nearest.map((name, index) => [
+                      index === 0 ? '' : ', ',
+                      el('a', { href: projectPath(name) }, name),
+                    ]),
+                  ),
+            ),
+          ),
+        ),
+    duplicates.length === 0
+      ? null
+      : [
+          el('h3', {}, `Found at several versions (${duplicates.length})`),
+          foldedList(
+            'Found at several versions',
+            `${count(duplicates.length, 'name', 'names')} found at several versions`,
+            duplicates.map((duplicate) =>
+              el(
+                'li',
+                {},
+                el('strong', {}, duplicate.name),
+                ': kept ',
+                el('span', { class: 'version' }, duplicate.kept),
+                ` (${duplicate.reason}); also `,
+                duplicate.others.map((other, index) => [
+                  index === 0 ? '' : ', ',
+                  el('span', { class: 'version' }, other.version),
+                  ` ${where(other.location)}`,
+                ]),
+              ),
+            ),
+          ),
+        ],
+  )
+}
+
+/** Where the stack goes from here: its address, or why the page cannot hold it. */
+function stackLine(components: readonly (readonly [string, string])[]): MarkupElement {
+  if (components.length === 0) {
+    return el(
+      'p',
+      { class: 'muted' },
+      'Nothing in the file matched a catalogued project, so there is no stack to check.',
+    )
+  }
+  if (components.length > MAX_DEPENDENCIES) {
+    return el(
+      'p',
+      {},
+      `The stack has ${components.length} components: the form and its address hold at most ${MAX_DEPENDENCIES}, so they are not filled. The verdict below is for all ${components.length}.`,
+    )
+  }
+  return el(
+    'p',
+    {},
+    `The stack’s ${count(components.length, 'component', 'components')} fill the form above; `,
+    el('a', { href: stackUrl(components), id: 'derived-stack-link' }, 'a link to this stack'),
+    ' checks it again whenever it is opened.',
+  )
+}
+
+/** A list, folded into a `<details>` naming its length when it is long. */
+function foldedList(label: string, summary: string, items: MarkupElement[]): MarkupElement {
+  const list = el('ul', { class: 'file-list', 'aria-label': label }, items)
+  if (items.length <= LONG_LIST) return list
+  return el('details', { class: 'file-details' }, el('summary', {}, summary), list)
+}
+
+function where(location: string): string {
+  return location === '' ? 'the whole file' : `at ${location}`
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`
+}
