@@ -91,8 +91,9 @@ export type PlanBodyRead =
 
 /**
  * A plan's POST body, parsed already: its components and target in written order, the unknown
- * policy (block by default), or the errors of the whole body — among them more than
- * MAX_DEPENDENCIES distinct names across components and target.
+ * policy (block by default), path and supportedOn when sent; or every error of the body —
+ * among them a supportedOn that is no real date, neither target nor supportedOn, and more
+ * than MAX_DEPENDENCIES distinct names across components and target.
  */
 export function readPlanBody(
   body: unknown,
@@ -102,20 +103,31 @@ export function readPlanBody(
   if (!validatePlanBody(body)) {
     return { errors: toParameterErrors(validatePlanBody.errors as SchemaError[], location, body) }
   }
-  const { components, target, unknown } = body as {
+  const { components, target, unknown, path, supportedOn } = body as {
     components: Record<string, string>
-    target: Record<string, string>
+    target?: Record<string, string>
     unknown?: 'block' | 'allow'
+    path?: boolean
+    supportedOn?: string
   }
-  const request: PlanRequest = {
-    components: orderedDependencies(components, keyOrder?.get(components)),
-    target: orderedDependencies(target, keyOrder?.get(target)),
-    unknown: unknown ?? 'block',
+  const errors: ParameterError[] = []
+  const fault = supportedOn === undefined ? null : dateFault(supportedOn)
+  if (fault !== null) errors.push({ name: 'supportedOn', in: location, reason: fault })
+  if (target === undefined && supportedOn === undefined) {
+    errors.push({ name: 'target', in: location, reason: 'is required unless supportedOn is sent' })
   }
-  const names = new Set([...Object.keys(components), ...Object.keys(target)])
+  const names = new Set([...Object.keys(components), ...Object.keys(target ?? {})])
   if (names.size > MAX_DEPENDENCIES) {
     const reason = `and components together name ${names.size} components; at most ${MAX_DEPENDENCIES} may be named`
-    return { errors: [{ name: 'target', in: location, reason }] }
+    errors.push({ name: 'target', in: location, reason })
+  }
+  if (errors.length > 0) return { errors }
+  const request: PlanRequest = {
+    components: orderedDependencies(components, keyOrder?.get(components)),
+    target: target === undefined ? [] : orderedDependencies(target, keyOrder?.get(target)),
+    unknown: unknown ?? 'block',
+    ...(path === undefined ? {} : { path }),
+    ...(supportedOn === undefined ? {} : { supportedOn }),
   }
   return { request }
 }

@@ -137,11 +137,13 @@ export const StackBodySchema = Type.Object(
 export const PlanBodySchema = Type.Object(
   {
     components: ComponentsRequestSchema,
-    target: Type.Unsafe<Record<string, string>>({
-      ...ComponentsRequestSchema,
-      description: `Component name to the version it must have (1 or more; at most ${MAX_DEPENDENCIES} distinct names across components and target), such as {"kubernetes": "1.34"}.`,
-      examples: [{ kubernetes: '1.34' }],
-    }),
+    target: Type.Optional(
+      Type.Unsafe<Record<string, string>>({
+        ...ComponentsRequestSchema,
+        description: `Component name to the version it must have (1 or more; at most ${MAX_DEPENDENCIES} distinct names across components and target), such as {"kubernetes": "1.34"}. Required unless supportedOn is sent.`,
+        examples: [{ kubernetes: '1.34' }],
+      }),
+    ),
     unknown: Type.Optional(
       Type.Unsafe<'block' | 'allow'>({
         type: 'string',
@@ -150,11 +152,25 @@ export const PlanBodySchema = Type.Object(
           'block (the default): a plan with an undecidable pair, or a catalogued version no key covers, is not acceptable; allow: it is.',
       }),
     ),
+    path: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: answer the steps that get there, one hop of one component each (its project’s upgrade rule), none breaking a pair that was acceptable before it. false (the default): the net moves only.',
+      }),
+    ),
+    supportedOn: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description:
+          'A day, YYYY-MM-DD (a real calendar date): every component of the final stack whose project has lifecycle data must be on a release line supported (or security-only) on it. With it, target may be left out.',
+        examples: ['2027-06-30'],
+      }),
+    ),
   },
   {
     additionalProperties: false,
     description:
-      'A stack, the versions some of its components must have, and how to treat what the evidence cannot decide.',
+      'A stack, the versions some of its components must have (or the day they must all be supported on), whether to answer step by step, and how to treat what the evidence cannot decide.',
   },
 )
 

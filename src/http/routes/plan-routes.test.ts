@@ -84,6 +84,33 @@ const BAD: readonly (readonly [string, string, number, string])[] = [
     'components',
   ],
   ['an unknown field', JSON.stringify({ ...PLAN, goal: {} }), 400, 'goal'],
+  ['path not a boolean', JSON.stringify({ ...PLAN, path: 'yes' }), 400, 'path'],
+  ['path as a number', JSON.stringify({ ...PLAN, path: 1 }), 400, 'path'],
+  [
+    'supportedOn not a real date',
+    JSON.stringify({ ...PLAN, supportedOn: '2027-02-30' }),
+    400,
+    'supportedOn',
+  ],
+  [
+    'supportedOn not a date',
+    JSON.stringify({ ...PLAN, supportedOn: 'next june' }),
+    400,
+    'supportedOn',
+  ],
+  ['supportedOn a number', JSON.stringify({ ...PLAN, supportedOn: 20270630 }), 400, 'supportedOn'],
+  [
+    'neither target nor supportedOn, with path',
+    JSON.stringify({ components: PLAN.components, path: true }),
+    400,
+    'target',
+  ],
+  [
+    'a target that is empty beside supportedOn',
+    JSON.stringify({ ...PLAN, target: {}, supportedOn: '2027-06-30' }),
+    400,
+    'target',
+  ],
   ['a repeated name', '{"components":{"a":"1","a":"2"},"target":{"a":"3"}}', 400, 'body'],
   ['broken JSON', '{"components":', 400, 'body'],
 ]
@@ -110,4 +137,42 @@ test('plan: 32 names across components and target are fine; 415, 413 and 405 as 
   const get = await app.inject('/api/v1/plan')
   assert.equal(get.statusCode, 405)
   assert.equal(get.headers.allow, 'POST, OPTIONS')
+})
+
+test('plan with path: the steps, one hop of one component each, echoing path', async () => {
+  const response = await post(JSON.stringify({ ...PLAN, path: true }))
+  assert.equal(response.statusCode, 200, response.body)
+  const body = response.json()
+  assert.equal(body.path, true)
+  assert.equal(body.feasible, true)
+  assert.deepEqual(
+    body.steps.map((step: { component: string; from: string; to: string }) => [
+      step.component,
+      step.from,
+      step.to,
+    ]),
+    [
+      ['dbo', 'v1.27.1', '1.27.3'],
+      ['platform', '1.33.2', '1.34'],
+    ],
+  )
+  const last = body.steps.at(-1)
+  assert.deepEqual(last.stack, body.result)
+  assert.equal(typeof last.reason, 'string')
+  // path false answers as a plan does, echoing it.
+  const plain = (await post(JSON.stringify({ ...PLAN, path: false }))).json()
+  assert.equal(plain.path, false)
+  assert.equal(plain.steps, undefined)
+})
+
+test('plan with supportedOn and no target: answered, the target echoed empty, supportedOn echoed', async () => {
+  const payload = JSON.stringify({ components: PLAN.components, supportedOn: '2027-06-30' })
+  const response = await post(payload)
+  assert.equal(response.statusCode, 200, response.body)
+  const body = response.json()
+  assert.deepEqual(body.target, {})
+  assert.equal(body.supportedOn, '2027-06-30')
+  assert.equal(body.feasible, false)
+  assert.ok(body.blocking.some((blocking: { support?: string }) => blocking.support !== undefined))
+  assert.match(body.reason, /supported on 2027-06-30/)
 })
