@@ -35,7 +35,8 @@ export function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`
 }
 
-function withoutControlCharacters(text: string): string {
+/** Control characters (a server's answer is not ours to trust) as U+FFFD, for one line of text. */
+export function withoutControlCharacters(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd')
 }

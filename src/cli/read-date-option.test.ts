@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { CliError } from './cli-error.ts'
-import { readDateOption } from './read-date-option.ts'
+import { readDateOption, readDayOption } from './read-date-option.ts'
 
 // [--date (undefined: not given), COMPAT_TODAY, the day read (null: a usage error naming --date)]
 const CASES = [
@@ -38,3 +38,29 @@ test('without --date or COMPAT_TODAY the day is today in UTC', () => {
   const after = new Date().toISOString().slice(0, 10)
   assert.ok(read === before || read === after, read)
 })
+
+// [option, value, the day read (null: a usage error naming the option)]
+const DAY_CASES = [
+  ['supported-on', '2027-06-30', '2027-06-30'],
+  ['supported-on', '2028-02-29', '2028-02-29'],
+  ['supported-on', '2027-02-29', null],
+  ['supported-on', '2027-6-30', null],
+  ['supported-on', 'tomorrow', null],
+  ['date', '2026-13-01', null],
+] as const
+
+for (const [flag, value, read] of DAY_CASES) {
+  test(`--${flag} ${JSON.stringify(value)} reads ${read ?? 'a usage error naming it'}`, () => {
+    if (read !== null) {
+      assert.equal(readDayOption('plan', flag, value), read)
+      return
+    }
+    assert.throws(
+      () => readDayOption('plan', flag, value),
+      (error: unknown) =>
+        error instanceof CliError &&
+        error.message ===
+          `--${flag} '${value}' must be a real date, YYYY-MM-DD (see 'compat plan --help')`,
+    )
+  })
+}

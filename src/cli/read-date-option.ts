@@ -1,7 +1,7 @@
 /**
  * `--date YYYY-MM-DD`: the day support windows are judged on (`lifecycle`, `versions`, `stack`).
  * Offline and with `--url` alike, the answer is about this day: the command sends it, so both
- * sources answer the same.
+ * sources answer the same. Other options that take a day (`plan --supported-on`) read it alike.
  */
 import { dateFault } from '../api/read-date.ts'
 import type { CliContext } from './cli-context.ts'
@@ -23,7 +23,17 @@ export function readDateOption(
   env: CliContext['env'],
 ): string {
   if (value === undefined) return readToday(env)
+  return readDayOption(command, 'date', value)
+}
+
+/**
+ * The value of the option `--<flag>` when it is a real calendar date (YYYY-MM-DD), else a usage
+ * error naming that option.
+ *
+ * @example readDayOption('plan', 'supported-on', '2027-02-29') // throws: --supported-on '2027-02-29' must be a real date, YYYY-MM-DD
+ */
+export function readDayOption(command: string, flag: string, value: string): string {
   const fault = dateFault(value)
-  if (fault !== null) throw usageError(command, `--date '${value}' ${fault}`)
+  if (fault !== null) throw usageError(command, `--${flag} '${value}' ${fault}`)
   return value
 }

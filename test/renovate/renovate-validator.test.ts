@@ -83,8 +83,12 @@ describe("Renovate's validator on compat renovate's rules", { timeout: 900_000 }
   test('the rules for the example stack file validate, and every pattern compiles in RE2', async () => {
     const run = await runCompat(['renovate', 'docs/examples/stack.yaml'])
     assert.equal(run.code, 0, run.stderr)
-    const config = JSON.parse(run.stdout) as { packageRules: { allowedVersions: string }[] }
+    const config = JSON.parse(run.stdout) as {
+      packageRules: { allowedVersions: string; description: string }[]
+    }
     assert.equal(config.packageRules.length, 3)
+    // cnpg's upgrade rule (one minor line at a time) keeps its rule to the next hop.
+    assert.match(config.packageRules[0]?.description ?? '', /at most one hop from v1\.27\.1/)
     const validated = await validate(config)
     assert.equal(validated.code, 0, validated.output)
     assert.match(validated.output, /Config validated successfully/)

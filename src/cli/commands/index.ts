@@ -256,19 +256,27 @@ Examples:
   },
   {
     name: 'plan',
-    summary: 'What must move, and to what, for a target version to hold in your stack',
-    help: `Usage: compat plan FILE --target NAME=VERSION [--target NAME=VERSION ...]
-                  [--unknown block|allow] [--data DIR | --url URL]
+    summary: 'What must move, and in which steps, for a target version or a support day to hold',
+    help: `Usage: compat plan FILE [--target NAME=VERSION ...] [--supported-on YYYY-MM-DD]
+                  [--path] [--unknown block|allow] [--data DIR | --url URL]
                   [--timeout SECONDS] [--json]
-       compat plan --from FILE [--from FILE ...] --target NAME=VERSION ...
-                  [--unknown block|allow] [--data DIR] [--url URL]
-                  [--timeout SECONDS] [--json]
+       compat plan --from FILE [--from FILE ...] [--target NAME=VERSION ...]
+                  [--supported-on YYYY-MM-DD] [--path] [--unknown block|allow]
+                  [--data DIR] [--url URL] [--timeout SECONDS] [--json]
+       (at least one --target, or --supported-on)
 
 Plans an upgrade of the stack in the stack file FILE (POST /api/v1/plan): the
 targets' versions replace (or join) the stack's, and every other component that is a
 catalogued project may stay or move up to a documented key (never down). The plan
 moves the fewest components, then takes the lowest keys in the file's order; each
-move says why. Without a plan, the pairs that block it are shown.
+move says why. Without a plan, what blocks it is shown: the pairs, and with --path
+or --supported-on also an upgrade rule or the day.
+
+With --path, the plan comes as numbered steps, one hop of one component each (as
+its project's upgrade rule allows: Kubernetes 1.31 -> 1.32 -> 1.33), none breaking
+a pair that worked; each step says what moves, why there, and the verdict of its
+pairs after it. With --supported-on, every component with lifecycle data must end
+on a release line still supported on that day; --target may then be left out.
 
 With --from, the current stack is derived from files you already have, as for
 compat stack --from (an SBOM, a lockfile, a requirements file, helm list or kubectl
@@ -279,7 +287,12 @@ Options:
   FILE                  the stack file (docs/cli.md, "Stack files")
   --from FILE           a file to derive the current stack from, instead of a stack
                         file; repeatable (docs/cli.md, "Stacks from files")
-  --target NAME=VERSION a version that must hold, e.g. kubernetes=1.34; repeatable
+  --target NAME=VERSION a version that must hold, e.g. kubernetes=1.34; repeatable;
+                        at least one, unless --supported-on is given
+  --supported-on YYYY-MM-DD
+                        every component with lifecycle data ends on a line
+                        supported on this day, e.g. 2027-06-30
+  --path                the steps that get there, one hop of one component each
   --unknown block|allow block (default): an undecidable pair, or a catalogued version
                         no key covers, rules a plan out; allow: it does not
   --data DIR            answer offline from this data directory (default: bundled
@@ -298,6 +311,8 @@ Exit codes:
 
 Examples:
   compat plan stack.yaml --target kubernetes=1.34
+  compat plan stack.yaml --target kubernetes=1.34 --path
+  compat plan stack.yaml --supported-on 2027-06-30 --path
   compat plan --from releases.json --from version.json --target kubernetes=1.33`,
     load: () => import('./plan.ts'),
   },
@@ -313,8 +328,11 @@ one rule with matchPackageNames and an allowedVersions regular expression (RE2, 
 Renovate reads it) that admits the releases — with or without a v prefix, any
 -suffix or +build — of exactly the documented keys of that component whose every pair
 with the rest of the stack, at its current versions, is documented compatible (older
-keys too). Merged into renovate.json, the bot proposes only upgrades the evidence
-supports. Components nothing pairs with get no rule (a note on stderr).
+keys too). When the component's project documents an upgrade rule (Kubernetes: one
+minor line at a time), only the keys one hop from its version at most: from 1.31,
+1.32 but not yet 1.33. Merged into renovate.json, the bot proposes only upgrades the
+evidence supports, one hop at a time. Components nothing pairs with get no rule (a
+note on stderr).
 
 With --from, the stack is derived from files you already have, as for compat stack
 --from; a component matched by its package URL is released under that package (an

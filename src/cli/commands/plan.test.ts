@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
-import { after, before, test } from 'node:test'
+import { after, before, describe, test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
 import { type FixtureDir, writeDataDir } from '../../../test/support/fixture-data.ts'
 import { startFixtureServer } from '../../../test/support/fixture-server.ts'
 import { runCompatInProcess } from '../../../test/support/run-compat.ts'
+import { BUNDLED_DATA_DIR } from '../../data/bundled-data-dir.ts'
 import type { RunningServer } from '../../server.ts'
 
 let server: RunningServer
@@ -13,6 +14,10 @@ before(async () => {
   files = await writeDataDir({
     'stack.yaml': 'components:\n  platform: 1.33.2\n  dbo: v1.27.1\n  pgdb: 17.2\n',
     'faults.yaml': 'components:\n  platform: latest\n',
+    'cluster.yaml':
+      'components:\n  kubernetes: 1.31\n  cert-manager: 1.15\n  cloudnative-pg: 1.24\n  ingress-nginx: 1.12.0\n  argo-cd: 2.14\n',
+    'operators.yaml':
+      'components:\n  cert-manager: 1.15\n  cloudnative-pg: 1.24\n  argo-cd: 2.14\n',
   })
 })
 after(async () => {
@@ -33,6 +38,37 @@ const CASES: readonly (readonly [string[], number, string])[] = [
   [['--target', 'platform=1.33'], 0, 'Nothing else moves.'],
   [['--target', 'platform=9.9'], 1, 'plan: infeasible'],
   [['--target', 'platform=1.34', '--target', 'pgdb=18'], 0, 'dbo'],
+  [
+    ['--target', 'platform=1.34', '--path'],
+    0,
+    'Steps:\n1. dbo v1.27.1 → 1.27.3: dbo first: at v1.27.1 it documents platform (as plat) 1.31, 1.32, 1.33, not 1.34, and platform moves to 1.34 in step 2. After it: compatible (2 pairs).\n2. platform 1.33.2 → 1.34: platform reaches its target 1.34 (one hop). After it: compatible (1 pair).\n\nMOVE ',
+  ],
+  [['--path', '--target', 'platform=1.33.2'], 0, 'Nothing moves.'],
+  [
+    ['--path', '--target', 'redis=7'],
+    0,
+    '1. redis joins at 7: redis joins the stack at its target 7.',
+  ],
+  [
+    ['--path', '--target', 'platform=1.33'],
+    1,
+    'platform is blocked by:\n  upgrade rule: hops only go up',
+  ],
+  [
+    ['--supported-on', '2026-09-01'],
+    0,
+    'plan: feasible — Every component with lifecycle data is supported on 2026-09-01 when 2 components move: platform 1.33.2 → 1.34, dbo v1.27.1 → 1.27.3.',
+  ],
+  [
+    ['--supported-on', '2026-09-01', '--path'],
+    0,
+    '2. platform 1.33.2 → 1.34: platform moves to 1.34: at 1.33.2, its 1.33 line is end-of-life on 2026-09-01.',
+  ],
+  [
+    ['--supported-on', '2027-06-01', '--target', 'pgdb=18'],
+    1,
+    'platform is blocked by:\n  support: no version platform may move to is supported on 2027-06-01',
+  ],
 ]
 
 for (const [args, code, output] of CASES) {
@@ -69,9 +105,56 @@ test('compat plan --json: the API answer, offline and with --url alike', async (
   assert.equal(JSON.parse(local.stdout).feasible, true)
 })
 
+// [args]: the API's answer as it is, offline and with --url alike
+const JSON_CASES: readonly (readonly string[])[] = [
+  ['--target', 'platform=1.34', '--path'],
+  ['--supported-on', '2026-09-01'],
+  ['--supported-on', '2026-09-01', '--path', '--target', 'pgdb=18'],
+  ['--supported-on', '2027-06-01', '--path'],
+]
+
+for (const args of JSON_CASES) {
+  test(`compat plan ${args.join(' ')} --json: offline and with --url alike`, async () => {
+    const local = await plan(...args, '--json')
+    const remote = await runCompatInProcess([
+      'plan',
+      `${files.dir}/stack.yaml`,
+      ...args,
+      '--json',
+      '--url',
+      server.url,
+    ])
+    assert.equal(remote.code, local.code, remote.stderr)
+    assert.equal(local.stdout, remote.stdout)
+    const answer = JSON.parse(local.stdout)
+    assert.equal(answer.path, args.includes('--path') ? true : undefined)
+    assert.equal(Array.isArray(answer.steps), args.includes('--path'))
+    const at = args.indexOf('--supported-on')
+    assert.equal(answer.supportedOn, at === -1 ? undefined : args[at + 1])
+    const targets = args.flatMap((arg, index) =>
+      args[index - 1] === '--target' ? [arg.split('=')[0]] : [],
+    )
+    assert.deepEqual(Object.keys(answer.target), targets)
+  })
+}
+
+test('compat plan without --path or --supported-on sends neither: the answer echoes neither', async () => {
+  const answer = JSON.parse((await plan('--target', 'platform=1.34', '--json')).stdout)
+  assert.equal('path' in answer, false)
+  assert.equal('supportedOn' in answer, false)
+  assert.equal('steps' in answer, false)
+})
+
 // [args, part of stderr]
 const ERRORS: readonly (readonly [string[], string])[] = [
-  [[], 'give at least one --target NAME=VERSION'],
+  [[], 'give at least one --target NAME=VERSION or --supported-on YYYY-MM-DD'],
+  [['--path'], 'give at least one --target NAME=VERSION or --supported-on YYYY-MM-DD'],
+  [['--supported-on', '2027-02-30'], "--supported-on '2027-02-30' must be a real date, YYYY-MM-DD"],
+  [
+    ['--target', 'platform=1.34', '--supported-on', '27-06-30'],
+    "--supported-on '27-06-30' must be a real date, YYYY-MM-DD",
+  ],
+  [['--target', 'platform=1.34', '--path=yes'], '--path takes no value'],
   [['--target', 'platform'], "'platform' is not DEP=VERSION"],
   [['--target', 'platform=1.34', '--unknown', 'maybe'], "--unknown 'maybe' must be block or allow"],
   [['--target', 'a=1', '--target', 'a=2'], "dependency 'a' is given more than once"],
@@ -166,6 +249,37 @@ test('compat plan --from --json: the plan’s answer and what it was derived fro
   ])
 })
 
+test('compat plan --from --path: what was derived, then the steps', async () => {
+  const run = await planFrom('--from', 'sbom.json', '--target', 'platform=1.34', '--path')
+  assert.equal(run.code, 0, run.stderr)
+  assert.match(run.stdout, /^sbom\.json: CycloneDX, 4 components, 3 matched, 1 left out\n/)
+  assert.match(
+    run.stdout,
+    /\n\nSteps:\n1\. db-operator v1\.27\.1 → 1\.27\.3: .*\n2\. platform 1\.33\.2 → 1\.34: /,
+  )
+  assert.match(run.stdout, /\nplan: feasible — platform 1\.34 is reached in 2 steps/)
+})
+
+test('compat plan --from --supported-on: no target needed; --url alike', async () => {
+  const run = await planFrom('--from', 'sbom.json', '--supported-on', '2026-09-01')
+  assert.equal(run.code, 0, run.stderr)
+  assert.match(run.stdout, /\nplan: feasible — Every component with lifecycle data is supported/)
+  const remote = await planFrom(
+    '--from',
+    'sbom.json',
+    '--supported-on',
+    '2026-09-01',
+    '--url',
+    server.url,
+  )
+  assert.equal(remote.code, 0, remote.stderr)
+  assert.equal(remote.stdout, run.stdout)
+  assert.match(
+    remote.stderr,
+    / derived go to http:\/\/127\.0\.0\.1:\d+\/ with the day to be supported on\n$/,
+  )
+})
+
 // [args, part of stderr]
 const FROM_ERRORS: readonly (readonly [string[], string])[] = [
   [
@@ -180,7 +294,7 @@ const FROM_ERRORS: readonly (readonly [string[], string])[] = [
     ['stack.yaml', '--from', 'sbom.json', '--target', 'a=1'],
     'give a stack file or --from FILE, not both',
   ],
-  [['--from', 'sbom.json'], 'give at least one --target NAME=VERSION'],
+  [['--from', 'sbom.json'], 'give at least one --target NAME=VERSION or --supported-on'],
   [
     ['--from', 'missing.json', '--target', 'a=1'],
     'compat plan: cannot read missing.json: no such file',
@@ -194,3 +308,79 @@ for (const [args, message] of FROM_ERRORS) {
     assert.ok(run.stderr.includes(message), run.stderr)
   })
 }
+
+// ---------------------------------------------------------------------------------------------
+// The bundled data: upgrade rules (Kubernetes one minor line at a time) and support windows
+
+describe('compat plan on the bundled data', () => {
+  let bundled: RunningServer
+  before(async () => {
+    bundled = await startFixtureServer({ dataDir: BUNDLED_DATA_DIR })
+  })
+  after(() => bundled.app.close())
+
+  const onBundled = (file: string, ...args: string[]) =>
+    runCompatInProcess(['plan', `${files.dir}/${file}`, ...args])
+
+  /** The numbered steps of the text output: [number, component, from, to]. */
+  const stepsOf = (stdout: string) =>
+    [...stdout.matchAll(/^ *(\d+)\. (\S+) (\S+) → (\S+): /gm)].map((match) => match.slice(1))
+
+  test('--target kubernetes=1.34 --path: kubernetes 1.31 → 1.32 → 1.33 → 1.34, in that order', async () => {
+    const run = await onBundled('cluster.yaml', '--target', 'kubernetes=1.34', '--path')
+    assert.equal(run.code, 0, run.stderr)
+    const steps = stepsOf(run.stdout)
+    assert.deepEqual(
+      steps.map(([number]) => Number(number)),
+      steps.map((_, at) => at + 1),
+    )
+    assert.deepEqual(
+      steps
+        .filter(([, component]) => component === 'kubernetes')
+        .map(([, , from, to]) => [from, to]),
+      [
+        ['1.31', '1.32'],
+        ['1.32', '1.33'],
+        ['1.33', '1.34'],
+      ],
+    )
+    // Every step leaves the stack documented compatible, and each component that must move
+    // before kubernetes does so.
+    for (const line of run.stdout.split('\n').filter((text) => /^ *\d+\. /.test(text))) {
+      assert.match(line, /After it: compatible \(\d+ pairs?\)\.$/)
+    }
+    assert.ok(steps.length > 3, run.stdout)
+    assert.match(run.stdout, /\nplan: feasible — kubernetes 1\.34 is reached in \d+ steps/)
+  })
+
+  test('--supported-on 2027-06-30 --path, no target: feasible', async () => {
+    const run = await onBundled('operators.yaml', '--supported-on', '2027-06-30', '--path')
+    assert.equal(run.code, 0, run.stderr)
+    assert.match(run.stdout, /^Steps:\n1\. /)
+    assert.match(run.stdout, /\nplan: feasible — /)
+    const moved = new Set(stepsOf(run.stdout).map(([, component]) => component))
+    assert.ok(moved.size > 0, run.stdout)
+  })
+
+  test('--path --json with --url: the server answers as the bundled data does offline', async () => {
+    const args = ['--target', 'kubernetes=1.34', '--path', '--json']
+    const local = await onBundled('cluster.yaml', ...args)
+    const remote = await onBundled('cluster.yaml', ...args, '--url', bundled.url)
+    assert.equal(local.code, 0, local.stderr)
+    assert.equal(remote.code, 0, remote.stderr)
+    assert.equal(local.stdout, remote.stdout)
+    const answer = JSON.parse(local.stdout) as { steps: { component: string; to: string }[] }
+    assert.deepEqual(
+      answer.steps.filter((step) => step.component === 'kubernetes').map((step) => step.to),
+      ['1.32', '1.33', '1.34'],
+    )
+  })
+
+  test('--supported-on --path with --url, in words: the same lines as offline', async () => {
+    const args = ['--supported-on', '2027-06-30', '--path']
+    const local = await onBundled('operators.yaml', ...args)
+    const remote = await onBundled('operators.yaml', ...args, '--url', bundled.url)
+    assert.equal(remote.code, 0, remote.stderr)
+    assert.equal(local.stdout, remote.stdout)
+  })
+})

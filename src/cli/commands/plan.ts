@@ -2,22 +2,25 @@
  * `compat plan FILE --target NAME=VERSION…`: what must move, and to what, for the target to
  * hold in the stack of FILE (docs/cli.md, "compat plan"), offline or on a server. With
  * `--from FILE…`, the stack derived from files people already have is the current stack
- * (docs/cli.md, "Stacks from files").
+ * (docs/cli.md, "Stacks from files"). `--path` asks for the steps that get there, one hop of
+ * one component each; `--supported-on DAY` asks that every component with lifecycle data end
+ * at a line supported on that day (then `--target` may be left out).
  */
 import { readPlanBody } from '../../api/named-versions.ts'
 import { MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import type { PlanResult } from '../../api/response-schemas.ts'
-import { evaluatePlan } from '../../core/plan/evaluate-plan.ts'
+import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
 import { answerQuestion } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, type AnswerSource, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
-import { describePairs } from '../describe-pairs.ts'
+import { describePlan } from '../describe-plan.ts'
 import { ExitCode } from '../exit-codes.ts'
-import { countOf, formatTable } from '../format-text.ts'
+import { countOf } from '../format-text.ts'
 import type { DerivedFile } from '../merge-derived-stacks.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
+import { readDayOption } from '../read-date-option.ts'
 import { FROM_OPTION } from '../read-from-files.ts'
 import { readStackFile } from '../read-stack-file.ts'
 import { fromArgs, type StackFromFiles, stackFromFiles, stackPairs } from '../stack-from-files.ts'
@@ -29,6 +32,8 @@ export async function run(args: readonly string[], context: CliContext): Promise
     {
       target: { type: 'string', multiple: true },
       unknown: { type: 'string' },
+      path: { type: 'boolean' },
+      'supported-on': { type: 'string' },
       ...ANSWER_SOURCE_OPTIONS,
       ...FROM_OPTION,
     },
@@ -45,13 +50,18 @@ export async function run(args: readonly string[], context: CliContext): Promise
       'give the stack file, e.g. compat plan stack.yaml --target kubernetes=1.34, or the files to derive it from, e.g. compat plan --from sbom.json --target nodejs=22',
     )
   }
-  if (values.target === undefined) {
+  const supportedOn =
+    values['supported-on'] === undefined
+      ? undefined
+      : readDayOption('plan', 'supported-on', values['supported-on'])
+  if (values.target === undefined && supportedOn === undefined) {
     throw usageError(
       'plan',
-      'give at least one --target NAME=VERSION, e.g. --target kubernetes=1.34',
+      'give at least one --target NAME=VERSION or --supported-on YYYY-MM-DD, e.g. --target kubernetes=1.34 or --supported-on 2027-06-30',
     )
   }
-  const target = readDependencyPairs('plan', values.target)
+  const target = values.target === undefined ? [] : readDependencyPairs('plan', values.target)
+  const path = values.path === true
   const unknown = values.unknown ?? 'block'
   if (unknown !== 'block' && unknown !== 'allow') {
     throw usageError('plan', `--unknown '${unknown}' must be block or allow`)
@@ -75,16 +85,22 @@ export async function run(args: readonly string[], context: CliContext): Promise
     source = { server: null, dataFlag: values.data, dataset: derived.dataset }
     if (server.server !== null) {
       context.err(
-        `compat plan: matched here on ${derived.data}; the ${countOf(components.length, 'component')} derived go to ${server.server.href} with the targets`,
+        `compat plan: matched here on ${derived.data}; the ${countOf(components.length, 'component')} derived go to ${server.server.href} with ${target.length === 0 ? 'the day to be supported on' : 'the targets'}`,
       )
       source = server
     }
   }
+  // Only what was asked is sent: a plan without --path or --supported-on is the plan as before.
+  const asked = {
+    ...(path ? { path } : {}),
+    ...(supportedOn === undefined ? {} : { supportedOn }),
+  }
   const read = readPlanBody(
     {
       components: Object.fromEntries(components),
-      target: Object.fromEntries(target),
+      ...(target.length === 0 ? {} : { target: Object.fromEntries(target) }),
       unknown,
+      ...asked,
     },
     null,
     'body',
@@ -93,12 +109,12 @@ export async function run(args: readonly string[], context: CliContext): Promise
     throw usageError(
       'plan',
       read.errors
-        .map((error) => `${error.name === 'target' ? '--target' : error.name} ${error.reason}`)
+        .map((error) => `${FLAG_OF_FIELD[error.name] ?? error.name} ${error.reason}`)
         .join('; '),
     )
   }
   // In the order of the file and of the command line (integer-like names included).
-  const request = { components, target, unknown } as const
+  const request: PlanRequest = { components, target, unknown, ...asked }
   const result = await answerQuestion<PlanResult>(
     {
       command: 'plan',
@@ -120,6 +136,14 @@ export async function run(args: readonly string[], context: CliContext): Promise
       : ExitCode.unknown
 }
 
+/** The option that gave each field of the plan's body, for its faults. */
+const FLAG_OF_FIELD: Readonly<Record<string, string>> = {
+  target: '--target',
+  unknown: '--unknown',
+  path: '--path',
+  supportedOn: '--supported-on',
+}
+
 /** A plan starts from a stack of 1 to 32 components. */
 function requirePlannable(derived: StackFromFiles): void {
   const count = derived.components.length
@@ -134,32 +158,4 @@ function requirePlannable(derived: StackFromFiles): void {
       `the stack derived from ${files.join(', ')} has ${count} components, and a plan takes at most ${MAX_DEPENDENCIES}; write it as a stack file (compat stack ${fromArgs(files)} --write stack.yaml), keep the components that matter, and plan from that`,
     )
   }
-}
-
-function describePlan(result: PlanResult): string[] {
-  const changes =
-    result.changes.length === 0
-      ? ['Nothing else moves.']
-      : formatTable(
-          ['MOVE', 'FROM', 'TO', 'REASON'],
-          result.changes.map((change) => [change.component, change.from, change.to, change.reason]),
-        )
-  const blocking = (result.blocking ?? []).flatMap((entry) => [
-    '',
-    `${entry.component} is blocked by:`,
-    ...(entry.pairs.length === 0
-      ? ['  (its version resolves to no documented key)']
-      : describePairs(entry.pairs)),
-  ])
-  const verdict =
-    result.feasible === true ? 'feasible' : result.feasible === false ? 'infeasible' : 'undecided'
-  const lines = [
-    ...(result.feasible === true
-      ? [...changes, '', 'The stack after the plan:', ...describePairs(result.pairs)]
-      : []),
-    ...blocking,
-  ]
-  // Blocking sections start with a blank line of their own; the output does not.
-  if (lines[0] === '') lines.shift()
-  return [...lines, ...(lines.length === 0 ? [] : ['']), `plan: ${verdict} — ${result.reason}`]
 }

@@ -17,6 +17,12 @@ before(async () => {
       '',
     ].join('\n'),
     'no-packages.yaml': 'components:\n  platform: 1.34.1\n',
+    'cluster.yaml': [
+      'components:',
+      '  kubernetes: {version: "1.31", packages: [registry.k8s.io/kube-apiserver]}',
+      '  cert-manager: "1.19"',
+      '',
+    ].join('\n'),
   })
 })
 after(() => files.remove())
@@ -38,6 +44,32 @@ test('compat renovate: one rule per component with packages, valid JSON, notes o
   assert.equal(dbo.test('v1.28.2-ubi9'), true)
   assert.equal(dbo.test('1.27.2'), false)
   assert.match(run.stderr, /compat renovate: no rule for redis: no catalogued project/)
+})
+
+test('compat renovate: a project with an upgrade rule is admitted its next hop only (the bundled data)', async () => {
+  const run = await runCompatInProcess(['renovate', 'cluster.yaml'], { cwd: files.dir })
+  assert.equal(run.code, 0, run.stderr)
+  const config = JSON.parse(run.stdout) as {
+    packageRules: { allowedVersions: string; description: string }[]
+  }
+  const [kubernetes] = config.packageRules
+  assert.ok(kubernetes !== undefined, run.stdout)
+  const allowed = new RegExp(kubernetes.allowedVersions.slice(1, -1))
+  // Kubernetes moves one minor line at a time: from 1.31, 1.32 before 1.33, although
+  // cert-manager 1.19 fits 1.33 to 1.35 too.
+  for (const [version, admitted] of [
+    ['1.31.4', true],
+    ['1.32.0', true],
+    ['v1.32.9', true],
+    ['1.33.0', false],
+    ['1.35.1', false],
+  ] as const) {
+    assert.equal(allowed.test(version), admitted, version)
+  }
+  assert.match(
+    kubernetes.description,
+    /at most one hop from 1\.31 \(one minor line at a time, as its upgrade rule says\): 1\.31, 1\.32\. These fit too, for a later hop: 1\.33, /,
+  )
 })
 
 test('compat renovate: usage errors exit 3', async () => {

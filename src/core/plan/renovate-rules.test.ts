@@ -4,8 +4,8 @@ import fc from 'fast-check'
 import { fixtureDataset } from '../../../test/support/fixture-dataset.ts'
 import { findVersion } from '../check/find-version.ts'
 import { buildDataset, type CompiledProject } from '../dataset/build-dataset.ts'
-import type { ProjectDocument } from '../dataset/schema.ts'
-import { allowedVersions, keyVerdicts, renovateRules } from './renovate-rules.ts'
+import type { ProjectDocument, Upgrades } from '../dataset/schema.ts'
+import { allowedVersions, keyVerdicts, renovateRules, withinOneHop } from './renovate-rules.ts'
 
 const fixtures = fixtureDataset()
 
@@ -171,4 +171,149 @@ test('renovateRules: a rule per component with packages; none where compat has n
     true,
   )
   assert.equal(regexOf(allowing.packageRules[0]?.allowedVersions ?? '').test('2.0.1'), true)
+})
+
+// ---------------------------------------------------------------------------------------------
+// Upgrade rules: an update bot is admitted the next hop only (docs/cli.md, "compat renovate")
+
+const upgrades = (fields: Partial<Upgrades>): Upgrades => ({
+  confidence: 'high',
+  lastVerified: '2026-11-28',
+  sources: [],
+  ...fields,
+})
+const MINOR = upgrades({ step: 'minor' })
+const MAJOR = upgrades({ step: 'major' })
+const STOPS = upgrades({ stops: ['1.32'] })
+
+// [rule (undefined: none), the component's version, a key, within one hop?]
+const HOPS = [
+  [MINOR, '1.31', '1.32', true],
+  [MINOR, '1.31.4', '1.32', true],
+  [MINOR, '1.31', '1.33', false],
+  [MINOR, '1.31', '1.31.5', true],
+  [MINOR, '1.31.4', '1.30', true],
+  [MINOR, '1.31', '1.31', true],
+  [MINOR, 'v1.31.4-eks-a0f0ba7', '1.32', true],
+  [MINOR, 'v1.31.4-eks-a0f0ba7', '1.33', false],
+  [MAJOR, '1.31', '2.0', true],
+  [MAJOR, '1.31', '3.0', false],
+  [STOPS, '1.30', '1.32', true],
+  [STOPS, '1.30', '1.33', false],
+  [STOPS, '1.32.1', '1.34', true],
+  [undefined, '1.0', '9.9', true],
+] as const
+
+for (const [rule, version, key, within] of HOPS) {
+  test(`withinOneHop: ${rule === undefined ? 'no rule' : JSON.stringify({ step: rule.step, stops: rule.stops })}, ${version} → ${key}: ${within}`, () =>
+    assert.equal(withinOneHop(rule, version, key), within))
+}
+
+/** A platform with an upgrade rule, and an operator that documents every line of it. */
+function hopDataset(rule: Upgrades | undefined, keys: readonly string[]) {
+  const platform: ProjectDocument = {
+    id: 'k8s',
+    name: 'K8s',
+    categories: [],
+    website: 'https://example.org/k8s',
+    versions: Object.fromEntries(keys.map((key) => [key, { dependencies: {} }])),
+    ...(rule === undefined ? {} : { upgrades: rule }),
+  }
+  const operator: ProjectDocument = {
+    id: 'op',
+    name: 'Op',
+    categories: [],
+    website: 'https://example.org/op',
+    versions: {
+      '1.0': {
+        dependencies: {
+          k8s: {
+            ranges: ['>=1.30 <1.34', '>=2 <4'],
+            relationship: 'platform',
+            confidence: 'high',
+            lastVerified: '2026-11-28',
+            notes: [],
+            sources: [],
+          },
+        },
+      },
+    },
+  }
+  return buildDataset([platform, operator])
+}
+
+const LINES = ['1.30', '1.31', '1.32', '1.33', '1.34']
+
+// [rule, keys, the platform's version, the keys the rule admits, releases: admitted?]
+const RULES = [
+  [
+    MINOR,
+    LINES,
+    '1.31',
+    ['1.30', '1.31', '1.32'],
+    { '1.32.7': true, '1.33.0': false, 'v1.31.9': true },
+  ],
+  [MINOR, LINES, '1.31.4', ['1.30', '1.31', '1.32'], { '1.32.0': true, '1.33.1': false }],
+  // 1.34 fits no operator: the evidence rules it out whatever the rule says.
+  [MINOR, LINES, '1.33', ['1.30', '1.31', '1.32', '1.33'], { '1.34': false }],
+  [undefined, LINES, '1.31', ['1.30', '1.31', '1.32', '1.33'], { '1.33.2': true }],
+  [STOPS, LINES, '1.30', ['1.30', '1.31', '1.32'], { '1.32.3': true, '1.33.0': false }],
+  [
+    MAJOR,
+    ['1.31', '2.0', '2.1', '3.0'],
+    '1.31',
+    ['1.31', '2.0', '2.1'],
+    { '2.1.4': true, '3.0.0': false },
+  ],
+] as const
+
+for (const [rule, keys, version, admitted, releases] of RULES) {
+  test(`renovateRules: ${rule?.step ?? (rule === undefined ? 'no rule' : 'stops')}, k8s at ${version}, admits ${admitted.join(', ')}`, () => {
+    const rules = renovateRules(
+      hopDataset(rule, keys),
+      [
+        { name: 'k8s', version, packages: ['example/k8s'] },
+        { name: 'op', version: '1.0', packages: [] },
+      ],
+      false,
+    )
+    const [only] = rules.packageRules
+    assert.ok(only !== undefined, JSON.stringify(rules))
+    assert.match(only.description, new RegExp(`: ${admitted.join(', ').replaceAll('.', '\\.')}\\.`))
+    const pattern = regexOf(only.allowedVersions)
+    for (const key of keys)
+      assert.equal(pattern.test(key), (admitted as readonly string[]).includes(key), key)
+    for (const [release, allowed] of Object.entries(releases)) {
+      assert.equal(pattern.test(release), allowed, release)
+    }
+  })
+}
+
+test('renovateRules: what fits further than one hop is named in the description, not admitted', () => {
+  const rules = renovateRules(
+    hopDataset(MINOR, LINES),
+    [
+      { name: 'k8s', version: '1.31', packages: ['example/k8s'] },
+      { name: 'op', version: '1.0', packages: [] },
+    ],
+    false,
+  )
+  assert.equal(
+    rules.packageRules[0]?.description,
+    'compat: the documented k8s versions that fit op 1.0 and are at most one hop from 1.31 (one minor line at a time, as its upgrade rule says): 1.30, 1.31, 1.32. These fit too, for a later hop: 1.33.',
+  )
+  // Where nothing within one hop fits, nothing is admitted, and the description says what would.
+  const stuck = renovateRules(
+    hopDataset(MINOR, ['1.28', '1.29', '1.31']),
+    [
+      { name: 'k8s', version: '1.28', packages: ['example/k8s'] },
+      { name: 'op', version: '1.0', packages: [] },
+    ],
+    false,
+  )
+  assert.equal(
+    stuck.packageRules[0]?.description,
+    'compat: no documented k8s version at most one hop from 1.28 (one minor line at a time, as its upgrade rule says) fits op 1.0; no update is allowed. Further than one hop, these fit: 1.31 (compat plan --path shows the steps).',
+  )
+  assert.equal(regexOf(stuck.packageRules[0]?.allowedVersions ?? '').test('1.31.0'), false)
 })

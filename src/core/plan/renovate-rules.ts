@@ -2,12 +2,18 @@
  * Renovate rules that let an update bot propose only what fits (docs/cli.md, "compat
  * renovate"): for each component released under known package names, the documented keys
  * (final releases, older ones included) whose every pair with the rest of the stack, at its
- * current versions, is documented compatible — as one `allowedVersions` regular expression
- * Renovate can read with RE2 (no lookaround, no backreferences).
+ * current versions, is documented compatible, and, when its project documents an upgrade rule
+ * (docs/api.md, "Upgrade rules"), only those one hop from its version at most — as one
+ * `allowedVersions` regular expression Renovate can read with RE2 (no lookaround, no
+ * backreferences).
  */
 import type { Verdict } from '../check/check-result.ts'
 import { findVersion } from '../check/find-version.ts'
 import { type CompiledProject, type Dataset, findProject } from '../dataset/build-dataset.ts'
+import type { Upgrades } from '../dataset/schema.ts'
+import { allowsHop, describeUpgradeRule } from '../upgrades/allows-hop.ts'
+import { compareVersions } from '../version/compare-versions.ts'
+import { parseVersion } from '../version/parse-version.ts'
 import { integerRangePattern } from './integer-range-pattern.ts'
 import { PairJudge, type Slot, slotOf } from './pair-judge.ts'
 
@@ -58,26 +64,64 @@ export function renovateRules(
       )
       return
     }
-    const admitted = verdicts
+    const fitting = verdicts
       .filter(
         ([, verdict]) => verdict === 'compatible' || (allowUnknown && verdict !== 'incompatible'),
       )
       .map(([key]) => key)
     const project = findProject(dataset, component.name) as CompiledProject
+    const rule = project.document.upgrades
+    // An update bot takes one hop at a time: what lies further waits for the next run.
+    const admitted = fitting.filter((key) => withinOneHop(rule, component.version, key))
+    const heldBack = fitting.filter((key) => !admitted.includes(key))
     const others = components
       .filter((_, at) => at !== index)
       .map((other) => `${other.name} ${other.version}`)
       .join(', ')
     packageRules.push({
-      description:
-        admitted.length === 0
-          ? `compat: no documented ${component.name} version fits ${others}; no update is allowed.`
-          : `compat: the documented ${component.name} versions that fit ${others}: ${admitted.join(', ')}.`,
+      description: describeRule(component, others, admitted, heldBack, rule),
       matchPackageNames: [...component.packages],
       allowedVersions: allowedVersions(project, (key) => admitted.includes(key)),
     })
   })
   return { packageRules, skipped }
+}
+
+/**
+ * Whether a key is at most one hop from a component's version by its project's upgrade rule
+ * (`allowsHop`): a key at or below the version always is (a rule admits older keys that fit), a
+ * key above it when the rule allows the move in one hop. Without a rule, or for a version or key
+ * outside the version grammar, every key is.
+ *
+ * @example withinOneHop({ step: 'minor', … }, '1.31.4', '1.33') // false: 1.32 first
+ */
+export function withinOneHop(rule: Upgrades | undefined, version: string, key: string): boolean {
+  if (rule === undefined) return true
+  const from = parseVersion(version)
+  const to = parseVersion(key)
+  if (from === null || to === null) return true
+  return compareVersions(to, from) <= 0 || allowsHop(rule, from, to)
+}
+
+/** The rule's description: what it admits, and what fits but waits for the next hop. */
+function describeRule(
+  component: RenovateComponent,
+  others: string,
+  admitted: readonly string[],
+  heldBack: readonly string[],
+  rule: Upgrades | undefined,
+): string {
+  const { name, version } = component
+  if (heldBack.length === 0 || rule === undefined) {
+    return admitted.length === 0
+      ? `compat: no documented ${name} version fits ${others}; no update is allowed.`
+      : `compat: the documented ${name} versions that fit ${others}: ${admitted.join(', ')}.`
+  }
+  const hop = `at most one hop from ${version} (${describeUpgradeRule(rule)}, as its upgrade rule says)`
+  const later = heldBack.join(', ')
+  return admitted.length === 0
+    ? `compat: no documented ${name} version ${hop} fits ${others}; no update is allowed. Further than one hop, these fit: ${later} (compat plan --path shows the steps).`
+    : `compat: the documented ${name} versions that fit ${others} and are ${hop}: ${admitted.join(', ')}. These fit too, for a later hop: ${later}.`
 }
 
 /**

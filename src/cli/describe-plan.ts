@@ -1,0 +1,99 @@
+/**
+ * A plan's answer as the lines `compat plan` prints (docs/cli.md, "compat plan"): with `--path`,
+ * the numbered steps first, each with what moves, why, and how the stack stands after it; then
+ * the moves and the stack after the plan, or what blocks it; then the verdict.
+ */
+import type { Blocking, PlanResult, PlanStep, StackPair } from '../api/response-schemas.ts'
+import { aggregateVerdicts } from '../core/check/aggregate-verdicts.ts'
+import { describePairs } from './describe-pairs.ts'
+import { countOf, formatTable, withoutControlCharacters } from './format-text.ts'
+
+export function describePlan(result: PlanResult): string[] {
+  const path = result.steps !== undefined
+  const steps = result.steps ?? []
+  const changes =
+    result.changes.length === 0
+      ? [noChange(path, steps.length)]
+      : formatTable(
+          ['MOVE', 'FROM', 'TO', 'REASON'],
+          result.changes.map((change) => [change.component, change.from, change.to, change.reason]),
+        )
+  const verdict =
+    result.feasible === true ? 'feasible' : result.feasible === false ? 'infeasible' : 'undecided'
+  const lines = [
+    ...(steps.length === 0 ? [] : ['', 'Steps:', ...describeSteps(steps)]),
+    ...(result.feasible === true
+      ? ['', ...changes, '', 'The stack after the plan:', ...pairLines(result.pairs)]
+      : []),
+    ...(result.blocking ?? []).flatMap((entry) => ['', ...describeBlocking(entry)]),
+  ]
+  // Sections start with a blank line of their own; the output does not.
+  if (lines[0] === '') lines.shift()
+  return [
+    ...lines,
+    ...(lines.length === 0 ? [] : ['']),
+    withoutControlCharacters(`plan: ${verdict} — ${result.reason}`),
+  ]
+}
+
+/** Without moves: nothing else than the targets moves; with a path, maybe a target joins. */
+function noChange(path: boolean, steps: number): string {
+  if (!path) return 'Nothing else moves.'
+  return steps === 0 ? 'Nothing moves.' : 'No component of the stack moves.'
+}
+
+function pairLines(pairs: readonly StackPair[]): string[] {
+  return pairs.length === 0 ? ['No pair: no component documents another.'] : describePairs(pairs)
+}
+
+/**
+ * One line a step, numbered from 1 (the numbers aligned): what moves, from what to what (or
+ * that a name joins the stack), why, and the verdict of the step's pairs after it.
+ *
+ * @example describeSteps([{ component: 'kubernetes', from: '1.31', to: '1.32', reason: 'kubernetes moves towards its target 1.34: 1.32 first.', stack: {…}, pairs: [compatible pair] }])
+ * // ['1. kubernetes 1.31 → 1.32: kubernetes moves towards its target 1.34: 1.32 first. After it: compatible (1 pair).']
+ */
+export function describeSteps(steps: readonly PlanStep[]): string[] {
+  const width = String(steps.length).length
+  return steps.map((step, at) => {
+    const number = `${at + 1}.`.padStart(width + 1)
+    const move =
+      step.from === null
+        ? `${step.component} joins at ${step.to}`
+        : `${step.component} ${step.from} → ${step.to}`
+    return withoutControlCharacters(
+      `${number} ${move}: ${step.reason} After it: ${stepVerdict(step.pairs)}.`,
+    )
+  })
+}
+
+/**
+ * The stack after a step, judged by the step's pairs (those of the component that moved) as a
+ * stack is judged: incompatible if any pair is; else unknown if any is, or if there is none;
+ * else compatible. With the pairs that make it so.
+ *
+ * @example stepVerdict([]) // 'unknown (no pair)'
+ */
+export function stepVerdict(pairs: readonly StackPair[]): string {
+  if (pairs.length === 0) return 'unknown (no pair)'
+  const verdict = aggregateVerdicts(pairs)
+  if (verdict === 'compatible') return `compatible (${countOf(pairs.length, 'pair')})`
+  const those = pairs.filter((pair) => pair.compatible === verdict)
+  const named = those.map((pair) => `${pair.project} → ${pair.dependency}`).join(', ')
+  return `${verdict} (${those.length} of ${countOf(pairs.length, 'pair')}: ${named})`
+}
+
+/** Why one component blocks the plan: its upgrade rule, its support on the day, the pairs. */
+export function describeBlocking(entry: Blocking): string[] {
+  const reasons = [
+    ...(entry.rule === undefined ? [] : [`  upgrade rule: ${entry.rule}`]),
+    ...(entry.support === undefined ? [] : [`  support: ${entry.support}`]),
+  ].map(withoutControlCharacters)
+  const pairs =
+    entry.pairs.length > 0
+      ? describePairs(entry.pairs)
+      : reasons.length === 0
+        ? ['  (its version resolves to no documented key)']
+        : []
+  return [withoutControlCharacters(`${entry.component} is blocked by:`), ...reasons, ...pairs]
+}
