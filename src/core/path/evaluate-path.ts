@@ -362,8 +362,13 @@ function summarizePath(
   if (outcome.kind === 'blocked') {
     return `No path of safe steps reaches ${goal}${whyNot(slots, outcome.blocking)}.${note}`
   }
-  const reached = request.target.length === 0 ? `every component supported on ${day}` : goal
-  if (steps.length === 0) return `${reached} holds with nothing moved.${note}`
+  const count = `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}`
   const moves = steps.map((step) => `${step.component} ${step.from ?? '(joins)'} → ${step.to}`)
-  return `${reached} is reached in ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}, none breaking a pair that worked: ${moves.join(', ')}.${note}`
+  if (request.target.length === 0) {
+    const lead = `Every component with lifecycle data is supported on ${day}`
+    if (steps.length === 0) return `${lead} as the stack is.${note}`
+    return `${lead} after ${count}, none breaking a pair that worked: ${moves.join(', ')}.${note}`
+  }
+  if (steps.length === 0) return `${goal} holds with nothing moved.${note}`
+  return `${goal} is reached in ${count}, none breaking a pair that worked: ${moves.join(', ')}.${note}`
 }
