@@ -4,14 +4,20 @@
  * answers from memory, by the front door too, until the dataset is reloaded or the day
  * changes (the stale marks depend on the date).
  */
+import { planBody } from '../api/combination-body.ts'
 import type {
   DependencyIndex,
+  PlanResult,
   ProjectDocument,
   ProjectIndexEntry,
+  StackAnswer,
 } from '../api/response-schemas.ts'
+import { serializeAnswer } from '../api/serialize-answer.ts'
 import { findProject } from '../core/dataset/build-dataset.ts'
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
+import { evaluateStackAnswer } from '../core/stack/stack-answer.ts'
 import { loadingDocument, pageDocument } from '../site/page-document.ts'
+import { planRequestOf, readStackQuery } from '../site/plan-query.ts'
 import { robotsTxt } from '../site/robots-txt.ts'
 import {
   type PageNames,
@@ -21,6 +27,8 @@ import {
   sitePage,
   sitePaths,
   stackFilePage,
+  stackPlanIdentity,
+  stackPlanPage,
 } from '../site/site-page.ts'
 import { sitemapXml } from '../site/sitemap-xml.ts'
 import type { StackFileView } from '../site/stack-file-markup.ts'
@@ -48,6 +56,16 @@ export interface RenderedPage {
   readonly body: CachedBody
 }
 
+/** The API's answers a page may show, made (and kept) as the API's routes make them. */
+export interface PageAnswers {
+  /**
+   * POST /api/v1/plan's answer to this body text, as the route answers it (kept by body text,
+   * so the page and the script asking the same plan share it); undefined when the route would
+   * refuse the body.
+   */
+  plan(served: ServedDataset, body: string): CachedBody | undefined
+}
+
 export class PageStore {
   readonly #shell: string
   readonly #publicUrl: string | null
@@ -57,26 +75,38 @@ export class PageStore {
   readonly #loading: CachedBody
   readonly #sitemaps = new WeakMap<ServedDataset, Map<string, CachedBody>>()
   readonly #robots = new Map<string, CachedBody>()
+  readonly #answers: PageAnswers | null
 
-  /** `shell`: web/index.html with its assets' versioned URLs. */
-  constructor(shell: string, publicUrl: string | null, today: () => string = utcToday) {
+  /**
+   * `shell`: web/index.html with its assets' versioned URLs. `answers`: the API's answers a
+   * page shows (without them, a plan in the stack page's URL is left to the script).
+   */
+  constructor(
+    shell: string,
+    publicUrl: string | null,
+    today: () => string = utcToday,
+    answers: PageAnswers | null = null,
+  ) {
     this.#shell = shell
     this.#publicUrl = publicUrl
     this.#today = today
+    this.#answers = answers
     this.#loading = pageBody(loadingDocument(shell), null)
   }
 
   /** The kept page for this URL on this dataset, today; undefined when not rendered yet. */
   kept(served: ServedDataset, url: string): CachedBody | undefined {
-    const identity = pageIdentity(namesOf(served), pathOf(url))
+    const identity = pageIdentity(namesOf(served), pathOf(url), queryOf(url))
     return identity === null ? undefined : served.answers.forUrl(pageKey(identity, this.#today()))
   }
 
   /** The page at `url`, rendered now unless kept; null when the path is no page of the site. */
   page(served: ServedDataset, url: string): RenderedPage | null {
     const path = pathOf(url)
-    const identity = pageIdentity(namesOf(served), path)
     const today = this.#today()
+    const planned = this.#planPage(served, path, queryOf(url), today)
+    if (planned !== null) return planned
+    const identity = pageIdentity(namesOf(served), path)
     const key = identity === null ? null : pageKey(identity, today)
     const kept = key === null ? undefined : served.answers.forUrl(key)
     if (kept !== undefined) return { status: 200, body: kept }
@@ -89,6 +119,48 @@ export class PageStore {
     // Weak: the same tag names the page in every content-coding.
     const body = pageBody(html, `W/"${contentHash(html)}"`)
     served.answers.keepForUrl(key, body, undefined, true)
+    return { status: 200, body }
+  }
+
+  /**
+   * The stack page with a plan asked in its query, answered (docs/web.md, "The stack page"):
+   * a page of its own, kept under the plan's query the second time it is asked (as API answers
+   * are: any query can be asked, and one asked once should not push pages out). Null when the
+   * query asks no plan, or one the API would refuse: the stack page as usual, whose script then
+   * asks the API and shows why.
+   */
+  #planPage(
+    served: ServedDataset,
+    path: string,
+    query: string,
+    today: string,
+  ): RenderedPage | null {
+    if (this.#answers === null || path !== '/stack') return null
+    const identity = stackPlanIdentity(query)
+    if (identity === null) return null
+    const key = pageKey(identity, today)
+    const kept = served.answers.forUrl(key)
+    if (kept !== undefined) return { status: 200, body: kept }
+    const { components, plan } = readStackQuery(query)
+    if (plan === null) return null
+    const answered = this.#answers.plan(served, planBody(planRequestOf(components, plan)))
+    if (answered === undefined) return null
+    const data = this.#siteData(served)
+    // The stack's check as POST /api/v1/stack answers it for today, parsed as the script reads it.
+    const stack = JSON.parse(
+      serializeAnswer(evaluateStackAnswer(served.dataset, { components, date: today })),
+    ) as StackAnswer
+    const page = stackPlanPage(data, {
+      components,
+      fields: plan,
+      stack,
+      answer: parseBody(answered) as PlanResult,
+      projects: data.projects,
+      today,
+    })
+    const html = pageDocument(this.#shell, page, this.#publicUrl)
+    const body = pageBody(html, `W/"${contentHash(html)}"`)
+    served.answers.keepForUrl(key, body)
     return { status: 200, body }
   }
 
@@ -217,6 +289,12 @@ function pageBody(html: string, etag: string | null): CachedBody {
 function pathOf(url: string): string {
   const query = url.indexOf('?')
   return query === -1 ? url : url.slice(0, query)
+}
+
+/** The query, without its `?`; empty when there is none. */
+function queryOf(url: string): string {
+  const query = url.indexOf('?')
+  return query === -1 ? '' : url.slice(query + 1)
 }
 
 /** Pages share the answer cache with API answers; a space keeps their keys apart, the date fresh. */

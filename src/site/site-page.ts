@@ -18,11 +18,13 @@ import {
 import { homePageMain } from './home-page-markup.ts'
 import type { MarkupElement } from './markup.ts'
 import { dependencyPath, projectPath, readPagePath } from './page-paths.ts'
+import { readStackQuery, stackQuery } from './plan-query.ts'
+import { feasibilityText, planGoal } from './plan-result-markup.ts'
 import { projectLifecycle } from './project-lifecycle.ts'
 import { indexEntryOf, toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
 import type { StackFileView } from './stack-file-markup.ts'
-import { stackNames, stackPageMain } from './stack-page-markup.ts'
+import { type PlanShown, stackNames, stackPageMain } from './stack-page-markup.ts'
 
 /** The answers a page is made from, as the API serves them. */
 export interface SiteData {
@@ -91,11 +93,14 @@ export interface PageNames {
  * The path a page is kept under: a project's page under its id (an alias, or an id written
  * with percent-encoding, is the same page), a dependency's under its name decoded. Null for
  * a path that is no page, or whose page is a 404: those are rendered each time, never kept,
- * so no choice of URL can fill the cache with copies.
+ * so no choice of URL can fill the cache with copies. The query (`?…`, or empty) changes no
+ * page but the stack page with a plan in it, which is a page of its own: `/stack?` and the
+ * query as the page writes it (stackPlanIdentity).
  */
-export function pageIdentity(names: PageNames, path: string): string | null {
+export function pageIdentity(names: PageNames, path: string, query = ''): string | null {
   const page = readPagePath(path)
   if (page === null) return null
+  if (page.kind === 'stack') return stackPlanIdentity(query) ?? path
   if (!('name' in page)) return path
   if (page.kind === 'dependency') {
     return names.documentsDependency(page.name) ? dependencyPath(page.name) : null
@@ -194,6 +199,34 @@ export function stackFilePage(
     canonicalPath: '/stack',
     structuredData: null,
     main: stackPageMain(stackNames(data.projects, data.dependencies), { view, today }),
+  }
+}
+
+/**
+ * `/stack?` and the plan's query as the page writes it, when the query asks a plan: the same
+ * stack and plan, written in another order or with other spellings of yes, is one page. Null
+ * when it asks none.
+ */
+export function stackPlanIdentity(query: string): string | null {
+  const read = readStackQuery(query)
+  return read.plan === null ? null : `/stack?${stackQuery(read.components, read.plan)}`
+}
+
+/**
+ * The stack page with a plan asked in its URL, answered: the stack in the rows, the plan form
+ * filled, the stack's verdict and the plan's answer, so a shared plan reads without a script.
+ * Its canonical page is `/stack`.
+ */
+export function stackPlanPage(data: SiteData, plan: PlanShown): SitePage {
+  const goal = planGoal(plan.answer)
+  return {
+    status: 200,
+    kind: 'stack',
+    title: `${goal}: ${feasibilityText(plan.answer.feasible)} · ${SITE_NAME}`,
+    description: plan.answer.reason,
+    canonicalPath: '/stack',
+    structuredData: null,
+    main: stackPageMain(stackNames(data.projects, data.dependencies), null, plan),
   }
 }
 

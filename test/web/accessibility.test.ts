@@ -89,6 +89,20 @@ describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
       (page) => page.getByRole('list', { name: 'Moves' }).waitFor(),
     ],
     [
+      // One step at a time, every step's pairs open; then a day without a target.
+      'plan-path',
+      '/stack?kubernetes=1.31&cert-manager=1.15&cloudnative-pg=1.24&ingress-nginx=1.12.0&argo-cd=2.14&upgrade=kubernetes&to=1.34&path=1',
+      async (page) => {
+        await page.locator('ol.plan-steps').waitFor()
+        await openAllSections(page)
+      },
+    ],
+    [
+      'plan-supported-on',
+      '/stack?cert-manager=1.15&cloudnative-pg=1.24&argo-cd=2.14&supported-on=2027-06-30',
+      (page) => page.getByRole('list', { name: 'Moves' }).waitFor(),
+    ],
+    [
       // A CycloneDX SBOM read: what matched, what did not (with the nearest names), duplicates.
       'stack-file',
       '/stack',

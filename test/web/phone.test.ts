@@ -67,6 +67,22 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       '/stack?cnpg=1.28&kubernetes=1.30&upgrade=kubernetes&to=1.37',
       (page) => page.getByRole('heading', { name: 'What blocks it' }).waitFor(),
     ],
+    // One step at a time with every step's pairs open; a day without a target; a rule.
+    [
+      '/stack?kubernetes=1.31&cert-manager=1.15&cloudnative-pg=1.24&ingress-nginx=1.12.0&argo-cd=2.14&upgrade=kubernetes&to=1.34&path=1',
+      async (page) => {
+        await page.locator('ol.plan-steps').waitFor()
+        await openAllSections(page)
+      },
+    ],
+    [
+      '/stack?cert-manager=1.15&cloudnative-pg=1.24&argo-cd=2.14&supported-on=2027-06-30',
+      (page) => page.getByRole('list', { name: 'Moves' }).waitFor(),
+    ],
+    [
+      '/stack?kubernetes=1.33&cert-manager=1.17&upgrade=kubernetes&to=1.31&path=1',
+      (page) => page.locator('.blocking-rule').waitFor(),
+    ],
     // A helm list posted by the form, a CycloneDX SBOM (long package URLs) asked of the API.
     ['/stack', fileRead('helm-list/helm-list-all-namespaces.json'), 'a helm list on /stack'],
     ['/stack', fileRead('cyclonedx-1.6/node-python-image.cdx.json'), 'an SBOM on /stack'],

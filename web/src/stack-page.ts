@@ -2,11 +2,19 @@
  * `/stack`: is a whole stack documented compatible with itself? Components are entered by name
  * (completed from project ids, aliases and dependency keys), pasted as a stack file, or derived
  * from a file (an SBOM, a lockfile, `helm list`: stack-file.ts); the URL holds the stack
- * (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`), so a result can be shared.
+ * (`/stack?kubernetes=1.33.2&cnpg=v1.27.1`) and the plan asked of it (src/site/plan-query.ts),
+ * so a result can be shared. A plan in the URL comes answered by the server; the script keeps
+ * what it sent.
  */
 import { MAX_DEPENDENCIES } from '../../src/api/request-limits.ts'
-import { sourceList, verdictLabel } from '../../src/site/evidence-markup.ts'
-import { indexEntryOf } from '../../src/site/project-model.ts'
+import {
+  asksPlan,
+  type PlanFields,
+  planRequestOf,
+  readStackQuery,
+  stackQuery,
+} from '../../src/site/plan-query.ts'
+import { planResultMarkup, planStatusText } from '../../src/site/plan-result-markup.ts'
 import {
   derivedComponents,
   type FileFault,
@@ -15,7 +23,7 @@ import {
   stackFileSummary,
 } from '../../src/site/stack-file-markup.ts'
 import { componentRow, stackNames, stackPageMain } from '../../src/site/stack-page-markup.ts'
-import { pairItem, stackResultMarkup } from '../../src/site/stack-result-markup.ts'
+import { stackResultMarkup } from '../../src/site/stack-result-markup.ts'
 import {
   ApiError,
   checkStack,
@@ -23,12 +31,11 @@ import {
   describeFailure,
   listDependencies,
   listProjects,
-  type PlanResult,
   planUpgrade,
   type SbomMediaType,
   stackFromSbom,
 } from './api.ts'
-import { h, replaceChildren, toNode } from './dom.ts'
+import { replaceChildren, toNode } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
 import { enhanceFileForm } from './stack-file-input.ts'
@@ -64,6 +71,8 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   const upgradeName = part<HTMLInputElement>('#upgrade-name')
   const upgradeVersion = part<HTMLInputElement>('#upgrade-version')
   const allowUnknown = part<HTMLInputElement>('#allow-unknown')
+  const onePath = part<HTMLInputElement>('#plan-path')
+  const supportedOn = part<HTMLInputElement>('#supported-on')
   const planStatus = part('#plan-status')
   const planResult = part('#plan-result')
   const fileForm = part<HTMLFormElement>('form.stack-file-form')
@@ -116,15 +125,15 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   const run = async (
     components: Components,
     history: 'push' | 'replace',
-    target: Target | null = null,
+    plan: PlanFields | null = null,
   ) => {
     notice.textContent = ''
     if (fileStack !== null && !sameStack(fileStack, components)) showFile(null)
-    setUrl(components, target, history)
+    setQuery(stackQuery(components, plan), history)
     appliedSearch = location.search
     plans.abort()
     replaceChildren(planResult)
-    if (target !== null) void runPlan(components, target)
+    if (plan !== null) void runPlan(components, plan)
     status.textContent = 'Checking…'
     await checks.run(
       (signal) => checkStack(components, today(), signal),
@@ -140,17 +149,13 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
       },
     )
   }
-  const runPlan = async (components: Components, target: Target) => {
+  const runPlan = async (components: Components, plan: PlanFields) => {
     planStatus.textContent = 'Planning…'
     await plans.run(
-      (signal) =>
-        planUpgrade(
-          { components, target: [target], unknown: allowUnknown.checked ? 'allow' : 'block' },
-          signal,
-        ),
+      (signal) => planUpgrade(planRequestOf(components, plan), signal),
       (answer) => {
-        replaceChildren(planResult, planView(answer, target, projectOf))
-        planStatus.textContent = `Plan: ${feasibility(answer.feasible)}. ${answer.reason}`
+        replaceChildren(planResult, planResultMarkup(answer, today(), projects))
+        planStatus.textContent = planStatusText(answer)
       },
       (error) => {
         replaceChildren(planResult)
@@ -159,23 +164,45 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
       },
     )
   }
+  /** The plan form's fields as they stand, or the form's fault in words. */
+  const readPlanForm = (): PlanFields | string => {
+    const fields: PlanFields = {
+      upgrade: upgradeName.value.trim(),
+      to: upgradeVersion.value.trim(),
+      unknown: allowUnknown.checked ? 'allow' : 'block',
+      path: onePath.checked,
+      supportedOn: supportedOn.value,
+    }
+    if (supportedOn.validity.badInput) {
+      return 'Give “Supported on” as a whole date (year, month and day), or leave it empty.'
+    }
+    if (fields.upgrade !== '' && fields.to === '') {
+      return `Give the version to upgrade “${fields.upgrade}” to.`
+    }
+    if (fields.upgrade === '' && fields.to !== '') {
+      return `Give the component to upgrade to “${fields.to}”.`
+    }
+    if (!asksPlan(fields)) {
+      return 'Give the component to upgrade and its new version, or a day every component must be supported on under “Supported on”, or both.'
+    }
+    return fields
+  }
+  const showPlanFields = (fields: PlanFields | null) => {
+    upgradeName.value = fields?.upgrade ?? ''
+    upgradeVersion.value = fields?.to ?? ''
+    allowUnknown.checked = fields?.unknown === 'allow'
+    onePath.checked = fields?.path ?? false
+    supportedOn.value = fields?.supportedOn ?? ''
+  }
   const applyUrl = () => {
     appliedSearch = location.search
-    const parameters = new URLSearchParams(location.search)
-    const components = [...parameters]
-      .filter(([name]) => !RESERVED.has(name))
-      .slice(0, MAX_DEPENDENCIES)
-    const upgrade = parameters.get(UPGRADE)
-    const to = parameters.get(TO)
-    const target: Target | null = upgrade && to ? [upgrade, to] : null
-    upgradeName.value = target?.[0] ?? ''
-    upgradeVersion.value = target?.[1] ?? ''
-    allowUnknown.checked = parameters.get(UNKNOWN) === 'allow'
+    const { components, plan } = readStackQuery(location.search)
+    showPlanFields(plan)
     setRows(components)
     replaceChildren(result)
     replaceChildren(planResult)
     showFile(null)
-    if (components.length > 0) void run(components, 'replace', target)
+    if (components.length > 0) void run(components, 'replace', plan)
   }
 
   // A stack derived from an SBOM by the API: the rows, the URL, what came of the file, the verdict.
@@ -184,7 +211,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     // A stack the rows cannot hold leaves them empty, as the server's page does.
     const fits = components.length > 0 && components.length <= MAX_DEPENDENCIES
     setRows(fits ? components : [])
-    setUrl(fits ? components : [], null, 'push')
+    setQuery(stackQuery(fits ? components : [], null), 'push')
     appliedSearch = location.search
     showFile({ derived: answer }, fits ? components : null)
     replaceChildren(result, components.length === 0 ? null : stackResultMarkup(answer, today()))
@@ -227,14 +254,11 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   planForm.addEventListener('submit', (event) => {
     event.preventDefault()
     const read = readRows()
-    const name = upgradeName.value.trim()
-    const version = upgradeVersion.value.trim()
+    const fields = readPlanForm()
     if (typeof read === 'string') notice.textContent = read
-    else if (!name || !version)
-      notice.textContent = 'Give the component to upgrade and its new version.'
-    else void run(read, 'push', [name, version])
+    else if (typeof fields === 'string') notice.textContent = fields
+    else void run(read, 'push', fields)
   })
-  const projectOf = (name: string) => indexEntryOf(projects, name)?.id ?? null
 
   addButton.addEventListener('click', () => {
     addRow()
@@ -258,8 +282,21 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (location.search !== appliedSearch) applyUrl()
   })
 
-  if (fileResult.childElementCount === 0) applyUrl()
+  if (planResult.childElementCount > 0) adoptPlanResult()
+  else if (fileResult.childElementCount === 0) applyUrl()
   else adoptFileResult()
+
+  /**
+   * The server sent the page for a plan asked in its URL: the rows, the plan form, the stack's
+   * verdict and the plan's answer are as the script would show them; they stay as sent, and
+   * the URL is written as the page writes it.
+   */
+  function adoptPlanResult(): void {
+    const { components, plan } = readStackQuery(location.search)
+    setRows(components)
+    setQuery(stackQuery(components, plan), 'replace')
+    appliedSearch = location.search
+  }
 
   /**
    * The server sent the page for a file posted by the form: its rows hold the stack derived
@@ -273,7 +310,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     setRows(components)
     if (components.length === 0) return
     fileStack = components
-    setUrl(components, null, 'replace')
+    setQuery(stackQuery(components, null), 'replace')
     appliedSearch = location.search
   }
 }
@@ -307,138 +344,4 @@ function fileRefusal(
 
 function faultText(fault: FileFault): string {
   return `${fault.location === '' ? 'the file' : fault.location} ${fault.reason}`
-}
-
-/** `?name=version&…`, components in order. */
-type Target = readonly [string, string]
-
-// Query parameters of the page's own: every other one is a component.
-const UPGRADE = 'upgrade'
-const TO = 'to'
-const UNKNOWN = 'unknown'
-const RESERVED = new Set([UPGRADE, TO, UNKNOWN])
-
-/** `?name=version&…`, components in order, then the upgrade asked for, if any. */
-function setUrl(components: Components, target: Target | null, mode: 'push' | 'replace'): void {
-  const parameters = new URLSearchParams()
-  for (const [name, version] of components) parameters.append(name, version)
-  if (target !== null) {
-    parameters.append(UPGRADE, target[0])
-    parameters.append(TO, target[1])
-    const allow = (document.getElementById('allow-unknown') as HTMLInputElement | null)?.checked
-    if (allow === true) parameters.append(UNKNOWN, 'allow')
-  }
-  setQuery(parameters, mode)
-}
-
-function feasibility(feasible: boolean | null): string {
-  return feasible === true ? 'possible' : feasible === false ? 'not possible' : 'undecided'
-}
-
-/** The plan: its verdict and reason, each move with why and its evidence, the stack after it. */
-function planView(
-  answer: PlanResult,
-  target: Target,
-  projectOf: (name: string) => string | null,
-): HTMLElement {
-  const label =
-    answer.feasible === true
-      ? verdictLabel('compatible')
-      : answer.feasible === false
-        ? verdictLabel('incompatible')
-        : verdictLabel('unknown')
-  const moves =
-    answer.changes.length === 0
-      ? []
-      : [
-          h('h3', {}, 'Moves, in order'),
-          h(
-            'ol',
-            { class: 'check-list', 'aria-label': 'Moves' },
-            answer.changes.map((change) => {
-              const pairs = answer.pairs.filter((pair) => pair.project === change.component)
-              const project = projectOf(change.component)
-              return h(
-                'li',
-                { class: 'check-item check-compatible' },
-                h('h4', {}, `${change.component}: ${change.from} → ${change.to}`),
-                h('p', { class: 'reason' }, change.reason),
-                project === null
-                  ? null
-                  : h(
-                      'p',
-                      {},
-                      h(
-                        'a',
-                        {
-                          href: `/projects/${encodeURIComponent(project)}?version=${encodeURIComponent(change.to)}`,
-                        },
-                        `${change.component} ${change.to}: its documented versions and evidence`,
-                      ),
-                    ),
-                pairs.length === 0
-                  ? null
-                  : h(
-                      'div',
-                      { class: 'move-evidence' },
-                      h(
-                        'p',
-                        { class: 'muted' },
-                        `The evidence for ${change.component} ${change.to}:`,
-                      ),
-                      sourceList([
-                        ...new Map(
-                          pairs
-                            .flatMap((pair) => pair.sources)
-                            .map((source) => [source.url, source]),
-                        ).values(),
-                      ]),
-                    ),
-              )
-            }),
-          ),
-        ]
-  const blocking = (answer.blocking ?? []).filter((entry) => entry.pairs.length > 0)
-  return h(
-    'div',
-    {},
-    h(
-      'h3',
-      { class: 'result-heading' },
-      `Upgrade ${target[0]} to ${target[1]}: `,
-      h('span', { class: 'visually-hidden' }, feasibility(answer.feasible)),
-      label,
-    ),
-    h('p', { class: 'reason' }, answer.reason),
-    moves,
-    answer.feasible === true
-      ? [
-          h('h3', {}, 'The stack after the plan'),
-          answer.pairs.length === 0
-            ? h('p', { class: 'muted' }, 'No component documents another.')
-            : h(
-                'ul',
-                { class: 'check-list', 'aria-label': 'Pairs after the plan' },
-                answer.pairs.map((pair) => pairItem(pair, today())),
-              ),
-        ]
-      : null,
-    blocking.length === 0
-      ? null
-      : [
-          h('h3', {}, 'What blocks it'),
-          ...blocking.map((entry) =>
-            h(
-              'section',
-              { class: 'blocking' },
-              h('h4', {}, entry.component),
-              h(
-                'ul',
-                { class: 'check-list', 'aria-label': `What blocks ${entry.component}` },
-                entry.pairs.map((pair) => pairItem(pair, today())),
-              ),
-            ),
-          ),
-        ],
-  )
 }

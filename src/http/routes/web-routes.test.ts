@@ -13,18 +13,22 @@ import type { FastifyInstance } from 'fastify'
 import { buildFixtureApp } from '../../../test/support/fixture-app.ts'
 import { DEMO_PROJECT, writeDataDir } from '../../../test/support/fixture-data.ts'
 import { tempDir } from '../../../test/support/temp-dir.ts'
+import { planBody, stackBody } from '../../api/combination-body.ts'
 import type {
   DependencyIndex,
   DependencyView,
   LifecycleResult,
+  PlanResult,
   ProjectDocument,
   ProjectIndexEntry,
+  StackAnswer,
 } from '../../api/response-schemas.ts'
 import { loadDataset } from '../../data/load-dataset.ts'
 import { dependenciesPageMain } from '../../site/dependencies-page-markup.ts'
 import { dependencyPageMain } from '../../site/dependency-page-markup.ts'
 import { homePageMain } from '../../site/home-page-markup.ts'
 import type { MarkupElement } from '../../site/markup.ts'
+import { EMPTY_PLAN, type PlanFields, planRequestOf, stackQuery } from '../../site/plan-query.ts'
 import { toProject } from '../../site/project-model.ts'
 import { projectPageMain } from '../../site/project-page-markup.ts'
 import { escapeText, renderHtml } from '../../site/render-html.ts'
@@ -725,6 +729,117 @@ describe('the stack page’s file form: POST /stack', () => {
       assert.match(response.body, /Loading…/)
     } finally {
       await empty.close()
+    }
+  })
+})
+
+describe('a plan in the stack page’s URL: answered in the HTML', () => {
+  const COMPONENTS: [string, string][] = [
+    ['platform', '1.33.2'],
+    ['dbo', 'v1.27.1'],
+    ['pgdb', '17.2'],
+  ]
+  const STEPS: PlanFields = { ...EMPTY_PLAN, upgrade: 'platform', to: '1.34', path: true }
+  const ON_A_DAY: PlanFields = { ...EMPTY_PLAN, supportedOn: '2027-06-30' }
+  const urlOf = (fields: PlanFields) => `/stack?${stackQuery(COMPONENTS, fields)}`
+  const postJson = async <T>(url: string, payload: string): Promise<T> => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    })
+    assert.equal(response.statusCode, 200, response.body)
+    return response.json() as T
+  }
+
+  for (const [what, fields] of [
+    ['one step at a time', STEPS],
+    ['supported on a day, no target', ON_A_DAY],
+  ] as const) {
+    test(`${what}: the page is the markup the script builds from the API’s answers`, async () => {
+      // What the script asks: the stack on its day, the plan with the same body.
+      const [stack, answer] = await Promise.all([
+        postJson<StackAnswer>('/api/v1/stack', stackBody(COMPONENTS, TODAY)),
+        postJson<PlanResult>('/api/v1/plan', planBody(planRequestOf(COMPONENTS, fields))),
+      ])
+      const index = await api<DependencyIndex>('/api/v1/dependencies')
+      const response = await get(urlOf(fields))
+      assert.equal(response.statusCode, 200)
+      const page = mainOf(response.body)
+      assert.equal(page.kind, 'stack')
+      const shown = { components: COMPONENTS, fields, stack, answer, projects, today: TODAY }
+      assert.equal(page.inner, asHtml(stackPageMain(stackNames(projects, index), null, shown)))
+      assert.match(response.body, /<link rel="canonical" href="\/stack">/)
+      assert.ok(
+        response.body.includes(`<meta name="description" content="${escapeText(answer.reason)}">`),
+      )
+    })
+  }
+
+  test('it reads without a script: the steps in order, the verdict after each, what blocks a day', async () => {
+    const html = (await get(urlOf(STEPS))).body
+    assert.match(
+      html,
+      /<title>Upgrade platform to 1\.34, one step at a time: possible · compat<\/title>/,
+    )
+    assert.match(html, /<ol class="check-list plan-steps" aria-labelledby="plan-steps-heading">/)
+    assert.deepEqual(
+      [...html.matchAll(/<h4>(Step \d+: [^<]+)<\/h4>/g)].map((match) => match[1]),
+      ['Step 1: dbo v1.27.1 → 1.27.3', 'Step 2: platform 1.33.2 → 1.34'],
+    )
+    assert.match(
+      html,
+      /<p class="step-verdict">After this step: <span class="verdict verdict-compatible">/,
+    )
+    assert.match(html, /<details class="step-details"><summary>The stack after step 2, /)
+    const blocked = (await get(urlOf(ON_A_DAY))).body
+    assert.match(blocked, /Supported on 2027-06-30: <span class="verdict verdict-incompatible">/)
+    assert.match(blocked, /<p class="blocking-support"><strong>Support: <\/strong>/)
+  })
+
+  test('a page of its own: its ETag, 304, one page however the query is written, kept the second time, then sent by the front door', async () => {
+    const listening = await buildFixtureApp({ clock: () => new Date(`${TODAY}T12:00:00Z`) })
+    const reachedFastify: string[] = []
+    listening.addHook('onRequest', async (request) => {
+      reachedFastify.push(request.url)
+    })
+    try {
+      const base = await listening.listen({ port: 0, host: '127.0.0.1' })
+      const plain = await fetch(`${base}/stack`)
+      const url = urlOf(STEPS)
+      const first = await fetch(`${base}${url}`)
+      const etag = String(first.headers.get('etag'))
+      assert.match(etag, /^W\/"[\w-]{27}"$/)
+      assert.notEqual(etag, plain.headers.get('etag'))
+      assert.equal(first.headers.get('cache-control'), 'no-cache')
+      // The same plan written another way: the same page, kept now (asked twice).
+      const reordered = `/stack?path=true&platform=1.33.2&to=1.34&dbo=v1.27.1&pgdb=17.2&upgrade=platform`
+      const second = await fetch(`${base}${reordered}`)
+      assert.equal(second.headers.get('etag'), etag)
+      assert.equal(await second.text(), await first.text())
+      const revalidated = await fetch(`${base}${url}`, { headers: { 'if-none-match': etag } })
+      assert.equal(revalidated.status, 304)
+      // Another plan is another page; a stack alone, or a plan the API refuses, is the stack page.
+      const other = await fetch(`${base}${urlOf({ ...STEPS, path: false })}`)
+      assert.notEqual(other.headers.get('etag'), etag)
+      for (const path of [
+        `/stack?${stackQuery(COMPONENTS, null)}`,
+        `/stack?${stackQuery(COMPONENTS, { ...ON_A_DAY, supportedOn: '2027-02-30' })}`,
+      ]) {
+        const response = await fetch(`${base}${path}`)
+        assert.equal(response.headers.get('etag'), plain.headers.get('etag'), path)
+        assert.doesNotMatch(await response.text(), /id="plan-result"><div>/, path)
+      }
+      assert.deepEqual(reachedFastify, [
+        '/stack',
+        url,
+        reordered,
+        `/stack?${stackQuery(COMPONENTS, { ...STEPS, path: false })}`,
+        `/stack?${stackQuery(COMPONENTS, { ...ON_A_DAY, supportedOn: '2027-02-30' })}`,
+      ])
+    } finally {
+      await listening.close()
     }
   })
 })

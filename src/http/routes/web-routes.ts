@@ -15,6 +15,7 @@ import { sendBody } from '../send-body.ts'
 import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../static-asset.ts'
+import { planBodiesAtFrontDoor } from './plan-routes.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import { registerStackFileForm } from './stack-file-form.ts'
 
@@ -142,7 +143,10 @@ function requestBase(request: FastifyRequest): string | null {
   return host !== undefined && HOST.test(host) ? `${request.protocol}://${host}` : null
 }
 
-/** Pages rendered before, sent by the front door whatever their query (the script reads it). */
+/**
+ * Pages rendered before, sent by the front door whatever their query (the script reads it),
+ * except a plan in the stack page's: that page is kept under its plan (page-store.ts).
+ */
 export function webAtFrontDoor(site: SiteHolder): readonly FrontDoorRoute[] {
   const kept = (served: ServedDataset, url: string) => site.pages?.kept(served, url)
   return PAGES.map(([route, path, exact]) => ({
@@ -160,7 +164,14 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, option
   app.frontDoor.answer(webAtFrontDoor(site))
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
-  const pages = assets === null ? null : new PageStore(assets.shell, publicUrl, today)
+  // A plan asked in the stack page's URL is answered as POST /api/v1/plan answers its body.
+  const planAnswer = planBodiesAtFrontDoor[0]
+  const pages =
+    assets === null
+      ? null
+      : new PageStore(assets.shell, publicUrl, today, {
+          plan: (served, body) => planAnswer?.answer(served, body),
+        })
   site.pages = pages
   const sendUnavailable = (reply: FastifyReply) =>
     sendProblem(reply, problem(503, 'The web page is not available on this server.'))
