@@ -19,11 +19,13 @@ export type SbomReplyMessage =
   | { readonly id: number; readonly derived: DerivedSbom }
   | { readonly id: number; readonly error: string }
 
-// Below the serving thread, as a reload's workers are: on a machine with few cores, a large
-// SBOM is read with the CPU the answers leave, and the answers keep their latency.
+// At the lowest priority: on a machine with few cores, a large SBOM is read with the CPU the
+// answers leave, and the answers keep their latency; under a load that saturates the core the
+// SBOM waits instead (nice 5 let it add 17 ms to the small answers' p99: docs/performance.md,
+// "SBOMs").
 if (process.platform === 'linux') {
   try {
-    setPriority(5)
+    setPriority(19)
   } catch {
     // Not permitted here: read at normal priority.
   }
