@@ -5,9 +5,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { ajv } from '../api/request-validator.ts'
 import type { VersionLookup } from '../core/check/resolve-project-version.ts'
-import { utcDate } from '../core/evidence/is-stale.ts'
 import { SbomReader } from '../data/stack-files/sbom-reader.ts'
 import { DatasetHolder } from './dataset-holder.ts'
+import { todayBy } from './day-answers.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
 import { bodyParsing } from './plugins/body-parsing.ts'
@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     cacheMaxAge,
     versionLookup: options.versionLookup ?? 'exact',
     clock,
-    today: () => utcDate(clock()),
+    today: todayBy(clock),
     // Its worker starts at the first file read, and ends with the app.
     sbomReader: new SbomReader(),
   }

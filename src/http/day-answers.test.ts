@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { dayAnswerKey, dayMaxAge, pathEndsWith } from './day-answers.ts'
+import { dayAnswerKey, dayCacheControl, dayMaxAge, pathEndsWith, todayBy } from './day-answers.ts'
 
 // [URL, key on 2026-11-28]
 const KEYS = [
@@ -35,4 +35,26 @@ for (const [url, now, age] of AGES) {
 test('pathEndsWith reads the path before the query', () => {
   assert.equal(pathEndsWith('/api/v1/projects/x/lifecycle?date=1', '/lifecycle'), true)
   assert.equal(pathEndsWith('/api/v1/projects/x/versions?d=/lifecycle', '/lifecycle'), false)
+})
+
+test('todayBy follows its clock across midnight, forward and back', () => {
+  let now = '2026-11-28T23:59:59.999Z'
+  const today = todayBy(() => new Date(now))
+  // [the clock's time, the day it gives]
+  const readings = [
+    ['2026-11-28T23:59:59.999Z', '2026-11-28'],
+    ['2026-11-29T00:00:00.000Z', '2026-11-29'],
+    ['2026-11-29T13:00:00.000Z', '2026-11-29'],
+    ['2026-11-28T12:00:00.000Z', '2026-11-28'],
+    ['2027-01-01T00:00:00.000Z', '2027-01-01'],
+  ] as const
+  for (const [time, day] of readings) {
+    now = time
+    assert.equal(today(), day, time)
+  }
+})
+
+test('dayCacheControl: the usual text most of the day, a shorter max-age near its end', () => {
+  assert.equal(dayCacheControl('/x', 300, new Date('2026-11-28T12:00:00Z')), 'public, max-age=300')
+  assert.equal(dayCacheControl('/x', 300, new Date('2026-11-28T23:58:30Z')), 'public, max-age=90')
 })

@@ -9,6 +9,28 @@ export function utcToday(): string {
   return utcDate(new Date())
 }
 
+const DAY_MS = 86_400_000
+
+/**
+ * Today's UTC date by `clock`, the text worked out again only when the day changes: the front
+ * door asks it for every answer about today, and formatting a date each time costs more than
+ * the cache lookup it keys.
+ */
+export function todayBy(clock: () => Date): () => string {
+  let start = 0
+  let end = -1
+  let day = ''
+  return () => {
+    const now = clock().getTime()
+    if (now < start || now >= end) {
+      day = utcDate(new Date(now))
+      start = Date.parse(`${day}T00:00:00Z`)
+      end = start + DAY_MS
+    }
+    return day
+  }
+}
+
 /** Whether the URL's path (before any query) ends with `segment`. */
 export function pathEndsWith(url: string, segment: string): boolean {
   const query = url.indexOf('?')
@@ -32,8 +54,18 @@ export function dayAnswerKey(url: string, today: string): string {
  * so that no cache serves it tomorrow. An answer for a named day keeps the usual one.
  */
 export function dayCacheControl(url: string, maxAge: number, now: Date): string {
-  return `public, max-age=${dayMaxAge(url, maxAge, now)}`
+  const age = dayMaxAge(url, maxAge, now)
+  if (age !== maxAge) return `public, max-age=${age}`
+  // Most of the day it is the usual one: the same text, not a new one per answer.
+  let usual = USUAL_CACHE_CONTROL.get(maxAge)
+  if (usual === undefined) {
+    usual = `public, max-age=${maxAge}`
+    USUAL_CACHE_CONTROL.set(maxAge, usual)
+  }
+  return usual
 }
+
+const USUAL_CACHE_CONTROL = new Map<number, string>()
 
 /** That max-age, in seconds. */
 export function dayMaxAge(url: string, maxAge: number, now: Date): number {
