@@ -2,7 +2,12 @@
  * Answers that depend on the day (support windows): kept for that UTC day only, and cached
  * downstream no later than its end (docs/api.md, "Support windows").
  */
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { utcDate } from '../core/evidence/is-stale.ts'
+import { getAnswerBody } from './get-answer-body.ts'
+import type { FrontDoorRoute, RouteContext } from './routes/route-context.ts'
+import { sendBody } from './send-body.ts'
+import type { ServedDataset } from './served-dataset.ts'
 
 /** Today by the server's clock, as a UTC date. */
 export function utcToday(): string {
@@ -72,4 +77,43 @@ export function dayMaxAge(url: string, maxAge: number, now: Date): number {
   if (DATE_PARAMETER.test(url)) return maxAge
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
   return Math.min(maxAge, Math.max(0, Math.floor((midnight - now.getTime()) / 1000)))
+}
+
+type DayContext = Pick<RouteContext, 'today' | 'clock' | 'cacheMaxAge'>
+
+/**
+ * The front door's entry for a GET route whose answers are about a day: the answers the route
+ * kept under `dayAnswerKey`, sent with `dayCacheControl`. `claims` tells the route's URLs from
+ * others under the same `path`.
+ */
+export function dayAnswersAtFrontDoor(
+  { today, clock, cacheMaxAge }: DayContext,
+  route: string,
+  path: string,
+  claims: (url: string) => boolean = () => true,
+): FrontDoorRoute {
+  return {
+    route,
+    path,
+    exact: false,
+    cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
+    answer: (served, url) =>
+      claims(url) ? served.answers.forUrl(dayAnswerKey(url, today())) : undefined,
+  }
+}
+
+/**
+ * The route's side: an answer about `today` (or the day its query names) kept for the front
+ * door under `dayAnswerKey`, and sent with `dayCacheControl`.
+ */
+export function sendDayAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  served: ServedDataset,
+  today: string,
+  text: string,
+  { clock, cacheMaxAge }: DayContext,
+): FastifyReply {
+  const body = getAnswerBody(served, dayAnswerKey(request.url, today), text)
+  return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
 }

@@ -25,7 +25,7 @@ import { badgeSvg, twoPartBadge, VERDICT_COLORS } from '../../site/badge-svg.ts'
 import { SUPPORT_COLORS, supportMessage } from '../../site/support-badge.ts'
 import { type CachedBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
 import { CORS_HEADERS } from '../cors.ts'
-import { dayAnswerKey, dayCacheControl, dayMaxAge } from '../day-answers.ts'
+import { dayAnswerKey, dayAnswersAtFrontDoor, dayMaxAge } from '../day-answers.ts'
 import { getTypedAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
@@ -118,24 +118,15 @@ const SUPPORT_SVG_ROUTE = `${SUPPORT_ROUTE}.svg`
 const SUPPORT_JSON_ROUTE = `${SUPPORT_ROUTE}.json`
 
 /** Support badges made before today on the served dataset, by URL and day. */
-function supportBadgeAtFrontDoor({
-  today,
-  clock,
-  cacheMaxAge,
-}: RouteContext): readonly FrontDoorRoute[] {
+function supportBadgeAtFrontDoor(context: RouteContext): readonly FrontDoorRoute[] {
   return (
     [
       [SUPPORT_SVG_ROUTE, '/support.svg'],
       [SUPPORT_JSON_ROUTE, '/support.json'],
     ] as const
-  ).map(([route, ending]) => ({
-    route,
-    path: BADGE_PATH_PREFIX,
-    exact: false,
-    cacheControl: (url: string) => dayCacheControl(url, cacheMaxAge, clock()),
-    answer: (served: ServedDataset, url: string) =>
-      url.endsWith(ending) ? served.answers.forUrl(dayAnswerKey(url, today())) : undefined,
-  }))
+  ).map(([route, ending]) =>
+    dayAnswersAtFrontDoor(context, route, BADGE_PATH_PREFIX, (url) => url.endsWith(ending)),
+  )
 }
 
 /** A support badge's answer for a GET of `url` today, kept for the day. */

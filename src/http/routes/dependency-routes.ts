@@ -16,8 +16,7 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { DEPENDENCIES_PATH, DEPENDENCY_PATH_PREFIX } from '../../api/url-paths.ts'
 import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
-import { dayAnswerKey, dayCacheControl } from '../day-answers.ts'
-import { getAnswerBody } from '../get-answer-body.ts'
+import { dayAnswersAtFrontDoor, sendDayAnswer } from '../day-answers.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
 import { sendProblem } from '../send-problem.ts'
@@ -27,11 +26,7 @@ import { withServedDataset } from './with-served-dataset.ts'
 const DEPENDENCY_ROUTE = `${DEPENDENCY_PATH_PREFIX}:dependency`
 
 /** The index (one per dataset), and views made before (by URL and, naming no day, today). */
-export function dependencyAtFrontDoor({
-  today,
-  clock,
-  cacheMaxAge,
-}: RouteContext): readonly FrontDoorRoute[] {
+export function dependencyAtFrontDoor(context: RouteContext): readonly FrontDoorRoute[] {
   return [
     {
       route: DEPENDENCIES_PATH,
@@ -39,13 +34,7 @@ export function dependencyAtFrontDoor({
       exact: true,
       answer: (served) => served.dependencyIndex(),
     },
-    {
-      route: DEPENDENCY_ROUTE,
-      path: DEPENDENCY_PATH_PREFIX,
-      exact: false,
-      cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
-      answer: (served, url) => served.answers.forUrl(dayAnswerKey(url, today())),
-    },
+    dayAnswersAtFrontDoor(context, DEPENDENCY_ROUTE, DEPENDENCY_PATH_PREFIX),
   ]
 }
 
@@ -53,7 +42,7 @@ export function dependencyAtFrontDoor({
 const NoQuerySchema = { type: 'object', properties: {}, additionalProperties: false } as const
 
 export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { holder, cacheControl, cacheMaxAge, today, clock } = context
+  const { holder, cacheControl, today } = context
   app.frontDoor.answer(dependencyAtFrontDoor(context))
   app.get(
     DEPENDENCIES_PATH,
@@ -113,8 +102,7 @@ export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (app, co
           date: request.query.date ?? day,
         })
         if ('unknown' in view) return sendProblem(reply, problem(404, view.unknown))
-        const body = getAnswerBody(served, dayAnswerKey(request.url, day), serializeAnswer(view))
-        return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
+        return sendDayAnswer(request, reply, served, day, serializeAnswer(view), context)
       },
       { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },
     ),

@@ -16,10 +16,8 @@ import { LIFECYCLE_SEGMENT, PROJECT_PATH_PREFIX } from '../../api/url-paths.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateLifecycle } from '../../core/lifecycle/evaluate-lifecycle.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
-import { dayAnswerKey, dayCacheControl, pathEndsWith } from '../day-answers.ts'
-import { getAnswerBody } from '../get-answer-body.ts'
+import { dayAnswersAtFrontDoor, pathEndsWith, sendDayAnswer } from '../day-answers.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
-import { sendBody } from '../send-body.ts'
 import { sendProblem } from '../send-problem.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import { withServedDataset } from './with-served-dataset.ts'
@@ -27,27 +25,16 @@ import { withServedDataset } from './with-served-dataset.ts'
 export const LIFECYCLE_ROUTE = `${PROJECT_PATH_PREFIX}:project${LIFECYCLE_SEGMENT}`
 
 /** Answers made before on the served dataset, by URL (and the day, when it names none). */
-export function lifecycleAtFrontDoor({
-  today,
-  clock,
-  cacheMaxAge,
-}: RouteContext): readonly FrontDoorRoute[] {
+export function lifecycleAtFrontDoor(context: RouteContext): readonly FrontDoorRoute[] {
   return [
-    {
-      route: LIFECYCLE_ROUTE,
-      path: PROJECT_PATH_PREFIX,
-      exact: false,
-      cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
-      answer: (served, url) =>
-        pathEndsWith(url, LIFECYCLE_SEGMENT)
-          ? served.answers.forUrl(dayAnswerKey(url, today()))
-          : undefined,
-    },
+    dayAnswersAtFrontDoor(context, LIFECYCLE_ROUTE, PROJECT_PATH_PREFIX, (url) =>
+      pathEndsWith(url, LIFECYCLE_SEGMENT),
+    ),
   ]
 }
 
 export const lifecycleRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { holder, cacheMaxAge, today, clock } = context
+  const { holder, today } = context
   app.frontDoor.answer(lifecycleAtFrontDoor(context))
   app.get<{ Params: { project: string }; Querystring: LifecycleQuery }>(
     LIFECYCLE_ROUTE,
@@ -77,9 +64,7 @@ export const lifecycleRoutes: FastifyPluginAsync<RouteContext> = async (app, con
         if (result === undefined) {
           return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
         }
-        const key = dayAnswerKey(request.url, day)
-        const body = getAnswerBody(served, key, serializeAnswer(result))
-        return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
+        return sendDayAnswer(request, reply, served, day, serializeAnswer(result), context)
       },
       { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },
     ),

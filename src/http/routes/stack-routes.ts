@@ -28,12 +28,10 @@ import { STACK_PATH } from '../../api/url-paths.ts'
 import { DerivedStackAnswerSchema } from '../../core/stack/derived-stack-answer.ts'
 import { evaluateStackAnswer, StackAnswerSchema } from '../../core/stack/stack-answer.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
-import { dayAnswerKey, dayCacheControl } from '../day-answers.ts'
-import { getAnswerBody } from '../get-answer-body.ts'
+import { dayAnswersAtFrontDoor, sendDayAnswer } from '../day-answers.ts'
 import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { requireJsonOrSbomContentType } from '../require-json-content-type.ts'
-import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
@@ -43,20 +41,8 @@ import { withServedDataset } from './with-served-dataset.ts'
 const STACK_QUERY_PREFIX = `${STACK_PATH}?`
 
 /** GET stacks asked before (by URL and, when it names none, the day). */
-export function stackAtFrontDoor({
-  today,
-  clock,
-  cacheMaxAge,
-}: RouteContext): readonly FrontDoorRoute[] {
-  return [
-    {
-      route: STACK_PATH,
-      path: STACK_QUERY_PREFIX,
-      exact: false,
-      cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
-      answer: (served, url) => served.answers.forUrl(dayAnswerKey(url, today())),
-    },
-  ]
+export function stackAtFrontDoor(context: RouteContext): readonly FrontDoorRoute[] {
+  return [dayAnswersAtFrontDoor(context, STACK_PATH, STACK_QUERY_PREFIX)]
 }
 
 interface StackPost {
@@ -86,7 +72,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   app.frontDoor.answer(stackAtFrontDoor(context))
   // POST bodies: answered before, or valid as read; any other body goes to the route.
   app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
-  const { holder, cacheMaxAge, today, clock } = context
+  const { holder, today } = context
   registerJsonBody(app, holder, post)
   registerSbomBodies(app)
   const jsonHandler = bodyHandler(post, context)
@@ -121,8 +107,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         const day = today()
         const date = request.query.date ?? day
         const result = evaluateStackAnswer(served.dataset, { components: read.pairs, date })
-        const body = getAnswerBody(served, dayAnswerKey(request.url, day), serializeAnswer(result))
-        return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
+        return sendDayAnswer(request, reply, served, day, serializeAnswer(result), context)
       },
       { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },
     ),

@@ -18,10 +18,8 @@ import { PROJECT_PATH_PREFIX, VERSIONS_SEGMENT } from '../../api/url-paths.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateVersions } from '../../core/fitting-versions/evaluate-versions.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
-import { dayAnswerKey, dayCacheControl, pathEndsWith } from '../day-answers.ts'
-import { getAnswerBody } from '../get-answer-body.ts'
+import { dayAnswersAtFrontDoor, pathEndsWith, sendDayAnswer } from '../day-answers.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
-import { sendBody } from '../send-body.ts'
 import { sendBadRequest, sendProblem } from '../send-problem.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import { withServedDataset } from './with-served-dataset.ts'
@@ -29,27 +27,16 @@ import { withServedDataset } from './with-served-dataset.ts'
 export const VERSIONS_ROUTE = `${PROJECT_PATH_PREFIX}:project${VERSIONS_SEGMENT}`
 
 /** Answers made before on the served dataset, by exact URL (and the day, when it names none). */
-export function versionsAtFrontDoor({
-  today,
-  clock,
-  cacheMaxAge,
-}: RouteContext): readonly FrontDoorRoute[] {
+export function versionsAtFrontDoor(context: RouteContext): readonly FrontDoorRoute[] {
   return [
-    {
-      route: VERSIONS_ROUTE,
-      path: PROJECT_PATH_PREFIX,
-      exact: false,
-      cacheControl: (url) => dayCacheControl(url, cacheMaxAge, clock()),
-      answer: (served, url) =>
-        pathEndsWith(url, VERSIONS_SEGMENT)
-          ? served.answers.forUrl(dayAnswerKey(url, today()))
-          : undefined,
-    },
+    dayAnswersAtFrontDoor(context, VERSIONS_ROUTE, PROJECT_PATH_PREFIX, (url) =>
+      pathEndsWith(url, VERSIONS_SEGMENT),
+    ),
   ]
 }
 
 export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { holder, cacheMaxAge, today, clock } = context
+  const { holder, today } = context
   app.frontDoor.answer(versionsAtFrontDoor(context))
   app.get<{ Params: { project: string }; Querystring: VersionsQuery }>(
     VERSIONS_ROUTE,
@@ -82,9 +69,7 @@ export const versionsRoutes: FastifyPluginAsync<RouteContext> = async (app, cont
         if (result === undefined) {
           return sendProblem(reply, problem(404, describeUnknownProject(served.dataset, project)))
         }
-        const key = dayAnswerKey(request.url, day)
-        const body = getAnswerBody(served, key, serializeAnswer(result))
-        return sendBody(request, reply, body, dayCacheControl(request.url, cacheMaxAge, clock()))
+        return sendDayAnswer(request, reply, served, day, serializeAnswer(result), context)
       },
       { validated: true, moreErrors: (request) => dateParameterErrors(request.query.date) },
     ),
