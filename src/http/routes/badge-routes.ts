@@ -112,6 +112,16 @@ function badgeBody(
   return getTypedAnswerBody(served, url, svg, SVG_CONTENT_TYPE, SVG_HEADERS)
 }
 
+/** A badge's 200 in OpenAPI: an image, not JSON. */
+const SVG_BADGE_RESPONSE = {
+  description: 'The badge, image/svg+xml.',
+  content: {
+    'image/svg+xml': {
+      schema: { type: 'string', description: 'A flat two-part SVG badge, 20 pixels high.' },
+    },
+  },
+} as const
+
 // A release line's support on today's date: `/badge/{project}/{version}/support.svg`.
 const SUPPORT_ROUTE = `${BADGE_PATH_PREFIX}:project/:version/support`
 const SUPPORT_SVG_ROUTE = `${SUPPORT_ROUTE}.svg`
@@ -198,17 +208,7 @@ export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         params: BadgeParamsSchema,
         querystring: NoQuerySchema,
         response: {
-          200: {
-            description: 'The badge, image/svg+xml.',
-            content: {
-              'image/svg+xml': {
-                schema: {
-                  type: 'string',
-                  description: 'A flat two-part SVG badge, 20 pixels high.',
-                },
-              },
-            },
-          },
+          200: SVG_BADGE_RESPONSE,
           304: notModifiedResponse,
           ...problemResponses(400, 503),
         },
@@ -269,17 +269,7 @@ export const badgeRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         params: SupportBadgeParamsSchema,
         querystring: NoQuerySchema,
         response: {
-          200: {
-            description: 'The badge, image/svg+xml.',
-            content: {
-              'image/svg+xml': {
-                schema: {
-                  type: 'string',
-                  description: 'A flat two-part SVG badge, 20 pixels high.',
-                },
-              },
-            },
-          },
+          200: SVG_BADGE_RESPONSE,
           304: notModifiedResponse,
           ...problemResponses(400, 503),
         },
