@@ -12,7 +12,7 @@ import { SBOM_CONTENT_TYPES, type SbomContentType } from '../../api/sbom-content
 import type { DerivedStackAnswer } from '../../core/stack/derived-stack-answer.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import { displayPath } from '../../data/display-path.ts'
-import { answerQuestion } from '../answer-question.ts'
+import { answerQuestion, type Question } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, type AnswerSource, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
@@ -82,19 +82,27 @@ export async function run(args: readonly string[], context: CliContext): Promise
   if (stack === null) return ExitCode.error
   const components = stack.map(({ name, version }): [string, string] => [name, version])
   const result = await answerQuestion<StackAnswer>(
-    {
-      command: 'stack',
-      offline: (dataset) => evaluateStackAnswer(dataset, { components, date }),
-      online: (client) => client.stack(components, { date }),
-      fields: [...STACK_FIELDS],
-      what: 'a stack answer',
-      describe: describeStack,
-    },
+    stackQuestion(components, date),
     source,
     values,
     context,
   )
   return exitCode(result, values, context)
+}
+
+/** The stack's question, answered offline or by a server. */
+function stackQuestion(
+  components: readonly [string, string][],
+  date: string,
+): Question<StackAnswer> {
+  return {
+    command: 'stack',
+    offline: (dataset) => evaluateStackAnswer(dataset, { components, date }),
+    online: (client) => client.stack(components, { date }),
+    fields: [...STACK_FIELDS],
+    what: 'a stack answer',
+    describe: describeStack,
+  }
 }
 
 /** The verdict's exit code, or 1 for a compatible stack with --require-supported and an end of life. */
@@ -155,14 +163,7 @@ async function checkFromFiles(
     }
   }
   const result = await answerQuestion<StackAnswer>(
-    {
-      command: 'stack',
-      offline: (dataset) => evaluateStackAnswer(dataset, { components, date }),
-      online: (client) => client.stack(components, { date }),
-      fields: [...STACK_FIELDS],
-      what: 'a stack answer',
-      describe: describeStack,
-    },
+    stackQuestion(components, date),
     asked,
     values,
     context,
