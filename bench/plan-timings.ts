@@ -110,22 +110,24 @@ const documenting = (dataset: Dataset, dependency: string) =>
     .filter((project) => project.versions.some((version) => version.dependencies.has(dependency)))
     .map((project) => project.document.id)
 
+/** The README's plan: its stack to Kubernetes 1.34. */
+const README_PLAN: PlanRequest = {
+  components: [
+    ['kubernetes', '1.33.2'],
+    ['cnpg', 'v1.27.1'],
+    ['postgresql', '17.2'],
+    ['cert-manager', '1.17.0'],
+  ],
+  target: [['kubernetes', '1.34']],
+  unknown: 'block',
+}
+
 /**
  * The README's example, and 32 components built to make the planner work: every project that
  * documents Kubernetes, each at its oldest release, against a newer Kubernetes (many components
  * must move and each has many keys).
  */
 function planScenarios(dataset: Dataset): Scenario[] {
-  const readme: PlanRequest = {
-    components: [
-      ['kubernetes', '1.33.2'],
-      ['cnpg', 'v1.27.1'],
-      ['postgresql', '17.2'],
-      ['cert-manager', '1.17.0'],
-    ],
-    target: [['kubernetes', '1.34']],
-    unknown: 'block',
-  }
   const oldest = (id: string) => [id, finalKeys(dataset, id).at(-1) as string] as const
   const users = documenting(dataset, 'kubernetes')
   const crafted = (target: string, unknown: 'block' | 'allow', feasible: boolean): Scenario => {
@@ -152,7 +154,7 @@ function planScenarios(dataset: Dataset): Scenario[] {
     }
   }
   return [
-    { name: "the README's example stack → Kubernetes 1.34", request: readme },
+    { name: "the README's example stack → Kubernetes 1.34", request: README_PLAN },
     crafted('1.33', 'allow', true),
     crafted('1.33', 'block', false),
     crafted('1.35', 'block', false),
@@ -181,17 +183,7 @@ function pathScenarios(dataset: Dataset): Scenario[] {
     unknown: 'block',
     path: true,
   }
-  const readme: PlanRequest = {
-    components: [
-      ['kubernetes', '1.33.2'],
-      ['cnpg', 'v1.27.1'],
-      ['postgresql', '17.2'],
-      ['cert-manager', '1.17.0'],
-    ],
-    target: [['kubernetes', '1.34']],
-    unknown: 'block',
-    path: true,
-  }
+  const readme: PlanRequest = { ...README_PLAN, path: true }
   const fitting = (id: string, platform: string): string | undefined => {
     const project = dataset.projects.get(id)
     if (project === undefined) return undefined
@@ -200,9 +192,7 @@ function pathScenarios(dataset: Dataset): Scenario[] {
       .find((key) => {
         const version = project.versionsByKey.get(key)
         const entry = version?.dependencies.get('kubernetes')
-        return entry?.entry.ranges.some(
-          (range) => range === platform || range.includes(`${platform}`),
-        )
+        return entry?.entry.ranges.some((range) => range.includes(platform))
       })
   }
   // The add-ons that block the path are swapped for others until one exists: 32 components,
