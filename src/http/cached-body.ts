@@ -3,7 +3,8 @@
  * content type and fixed headers. Compressed variants are made on first request (or given
  * ready-made) and kept, so each is paid for once however often it is sent.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import { CORS_HEADERS } from './cors.ts'
 import { MIN_COMPRESS_BYTES, MIN_RETAINED_BYTES_SENT_AS_BUFFER } from './server-limits.ts'
 
@@ -111,19 +112,42 @@ export function isWorthCompressing(body: CachedBody): boolean {
   return body.byteLength >= MIN_COMPRESS_BYTES
 }
 
+// Mid-range settings: nearly the best ratio for JSON at a fraction of the maximum's cost.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }
+const GZIP_OPTIONS = { level: 6 }
+
 export function encodedBody(body: CachedBody, encoding: Encoding): Buffer {
   body.encoded ??= {}
   let encoded = body.encoded[encoding]
   if (encoded === undefined) {
-    // Mid-range settings: nearly the best ratio for JSON at a fraction of the maximum's cost.
     encoded =
       encoding === 'br'
-        ? brotliCompressSync(body.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-        : gzipSync(body.identity, { level: 6 })
+        ? brotliCompressSync(body.identity, BROTLI_OPTIONS)
+        : gzipSync(body.identity, GZIP_OPTIONS)
     body.encoded[encoding] = encoded
   }
   return encoded
 }
+
+/**
+ * `encodedBody`'s work done in the thread pool, ahead of sending, for a large answer made for
+ * one request (an SBOM's, a posted file's page): compressed on the serving thread, a megabyte
+ * would hold every other answer for tens of milliseconds. Sending then finds it made.
+ */
+export async function encodeInThreadPool(
+  body: CachedBody,
+  encoding: Encoding | null,
+): Promise<void> {
+  if (encoding === null || !isWorthCompressing(body)) return
+  body.encoded ??= {}
+  body.encoded[encoding] ??=
+    encoding === 'br'
+      ? await brotliCompressAsync(body.identity, BROTLI_OPTIONS)
+      : await gzipAsync(body.identity, GZIP_OPTIONS)
+}
+
+const brotliCompressAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 const CACHEABLE_API_HEADERS = { ...CORS_HEADERS, vary: 'accept-encoding' }
 

@@ -5,8 +5,6 @@
  * duplicates. The stack's own answer comes from the answer cache when the same components
  * were asked about on the same day.
  */
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { namedVersionsJson } from '../../api/combination-body.ts'
 import { type ParameterError, problem } from '../../api/problem.ts'
@@ -17,8 +15,7 @@ import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
 import { type SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
-import { apiBody, type CachedBody, cachedBody, isWorthCompressing } from '../cached-body.ts'
-import { CORS_HEADERS } from '../cors.ts'
+import { apiBody, type CachedBody, encodeInThreadPool } from '../cached-body.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
 import { markProvenValid } from '../json-body.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
@@ -138,29 +135,13 @@ function stackAnswerText(
 
 /**
  * The answer, compressed in the thread pool when the client accepts it: an SBOM's unmatched
- * components can make a megabyte of JSON, and compressing it here would hold every other
- * answer for tens of milliseconds.
+ * components can make a megabyte of JSON.
  */
 async function compressedAway(text: string, request: FastifyRequest): Promise<CachedBody> {
-  const plain = apiBody(text, null, false)
-  const encoding = isWorthCompressing(plain)
-    ? preferredEncoding(request.headers['accept-encoding'])
-    : null
-  if (encoding === null) return plain
-  const encoded =
-    encoding === 'br'
-      ? await brotliCompressAsync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-      : await gzipAsync(text, { level: 6 })
-  return cachedBody(text, {
-    etag: null,
-    headers: CORS_HEADERS,
-    retained: false,
-    encoded: { [encoding]: encoded },
-  })
+  const body = apiBody(text, null, false)
+  await encodeInThreadPool(body, preferredEncoding(request.headers['accept-encoding']))
+  return body
 }
-
-const brotliCompressAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 /** An SBOM has no field for the day: it may come in the query, and nothing else may. */
 function sbomQueryErrors(query: Record<string, string | string[] | undefined>): ParameterError[] {

@@ -7,15 +7,13 @@
  * SBOM, `derivedStackAnswerText`), or with the file's faults and its text kept in the box. An
  * answer holds the poster's file: it is sent once, never kept (`no-store`).
  */
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MAX_DERIVED_COMPONENTS, MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../../core/stack/derived-stack-answer.ts'
 import { SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
 import type { SitePage } from '../../site/site-page.ts'
 import { STACK_FILE_FIELD, type StackFileView } from '../../site/stack-file-markup.ts'
-import type { CachedBody } from '../cached-body.ts'
+import { type CachedBody, encodeInThreadPool } from '../cached-body.ts'
 import type { PageStore } from '../page-store.ts'
 import { answerFor, preferredEncoding } from '../send-body.ts'
 import type { RouteContext } from './route-context.ts'
@@ -59,7 +57,7 @@ export function registerStackFileForm(
     if (status === 503 || served === null) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
     if (served === null) return sendPage(request, reply, 503, pages.loading)
     const body = pages.stackFilePage(served, view, status)
-    await compressAway(body, request)
+    await encodeInThreadPool(body, preferredEncoding(request.headers['accept-encoding']))
     return sendPage(request, reply, status, body)
   }
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: Status, why: string) =>
@@ -153,24 +151,3 @@ function sendPage(
   }
   return reply.send(answer.payload ?? undefined)
 }
-
-/**
- * Compresses a page in the thread pool when the client accepts it: one that holds a 4 MiB file
- * would hold every other answer for tens of milliseconds if compressed here.
- */
-async function compressAway(body: CachedBody, request: FastifyRequest): Promise<void> {
-  const encoding = preferredEncoding(request.headers['accept-encoding'])
-  if (encoding === null || body.byteLength < MIN_ASYNC_BYTES) return
-  body.encoded ??= {}
-  body.encoded[encoding] =
-    encoding === 'br'
-      ? await brotliCompressAsync(body.identity, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
-        })
-      : await gzipAsync(body.identity, { level: 6 })
-}
-
-// A page below this is compressed as any other, when it is sent.
-const MIN_ASYNC_BYTES = 64 * 1024
-const brotliCompressAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
