@@ -17,7 +17,7 @@ import type {
 import { sourceList, verdictLabel } from './evidence-markup.ts'
 import { el, type MarkupChild, type MarkupElement } from './markup.ts'
 import { indexEntryOf } from './project-model.ts'
-import { pairItem } from './stack-result-markup.ts'
+import { pairList } from './stack-result-markup.ts'
 
 /** Whether a plan exists, in words: possible, not possible, undecided (the search gave up). */
 export function feasibilityText(feasible: boolean | null): string {
@@ -81,11 +81,7 @@ export function planResultMarkup(
           el('h3', {}, 'The stack after the plan'),
           answer.pairs.length === 0
             ? el('p', { class: 'muted' }, 'No component documents another.')
-            : el(
-                'ul',
-                { class: 'check-list', 'aria-label': 'Pairs after the plan' },
-                answer.pairs.map((pair) => pairItem(pair, today)),
-              ),
+            : pairList(answer.pairs, 'Pairs after the plan', today),
         ]
       : null,
     blockingMarkup(answer.blocking ?? [], today),
@@ -243,13 +239,7 @@ function stepItem(
           .join(', '),
       ),
       evidenceLink(step.component, step.to, projectOf),
-      step.pairs.length === 0
-        ? null
-        : el(
-            'ul',
-            { class: 'check-list', 'aria-label': `Pairs after step ${number}` },
-            step.pairs.map((pair) => pairItem(pair, today)),
-          ),
+      step.pairs.length === 0 ? null : pairList(step.pairs, `Pairs after step ${number}`, today),
     ),
   )
 }
@@ -275,11 +265,7 @@ function blockingMarkup(blocking: readonly Blocking[], today: string): MarkupEle
           : el('p', { class: 'blocking-support' }, el('strong', {}, 'Support: '), entry.support),
         entry.pairs.length === 0
           ? null
-          : el(
-              'ul',
-              { class: 'check-list', 'aria-label': `What blocks ${entry.component}` },
-              entry.pairs.map((pair) => pairItem(pair, today)),
-            ),
+          : pairList(entry.pairs, `What blocks ${entry.component}`, today),
       ),
     ),
   ]

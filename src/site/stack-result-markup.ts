@@ -47,11 +47,7 @@ export function stackResultMarkup(answer: StackAnswer, today: string): MarkupEle
     el('h3', {}, 'Pairs'),
     answer.pairs.length === 0
       ? el('p', { class: 'muted' }, 'No component documents another in this stack.')
-      : el(
-          'ul',
-          { class: 'check-list', 'aria-label': 'Result per pair' },
-          answer.pairs.map((pair) => pairItem(pair, today)),
-        ),
+      : pairList(answer.pairs, 'Result per pair', today),
     answer.unpaired.length === 0
       ? null
       : [
@@ -65,8 +61,17 @@ export function stackResultMarkup(answer: StackAnswer, today: string): MarkupEle
   )
 }
 
+/** Pairs as a list of checks, each with its verdict and evidence; `label` names the list. */
+export function pairList(pairs: readonly StackPair[], label: string, today: string): MarkupElement {
+  return el(
+    'ul',
+    { class: 'check-list', 'aria-label': label },
+    pairs.map((pair) => pairItem(pair, today)),
+  )
+}
+
 /** One pair of a stack (or of a plan's stack): its verdict, reason and evidence. */
-export function pairItem(pair: StackPair, today: string): MarkupElement {
+function pairItem(pair: StackPair, today: string): MarkupElement {
   return el(
     'li',
     { class: `check-item check-${pair.compatible}` },
