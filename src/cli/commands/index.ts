@@ -433,6 +433,9 @@ Example:
        compat import endoflife PRODUCTS... --out DIR [--map PRODUCT=PROJECT]...
                      [--commit SHA | --git-dir DIR] [--today YYYY-MM-DD]
 
+The format is the first argument that is not a flag; flags may stand before or after
+it (compat import --out DIR npm left-pad). A flag the format does not take is refused.
+
 helm-index, npm and pypi read what every release declares in its packaging metadata
 and write it to DIR/<id>.yaml (merged into the file when it exists):
   helm-index  each chart version's kubeVersion as a kubernetes entry; from a chart
