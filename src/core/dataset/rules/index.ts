@@ -5,6 +5,7 @@ import { evidence } from './evidence.ts'
 import { httpUrls } from './http-urls.ts'
 import { idMatchesFile } from './id-matches-file.ts'
 import { identifiersRule } from './identifiers.ts'
+import { keysWithinLifecycle } from './keys-within-lifecycle.ts'
 import { lifecycleLinesRule } from './lifecycle-lines.ts'
 import { rangesParse } from './ranges-parse.ts'
 import type { DocumentRule } from './rule.ts'
@@ -30,6 +31,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   httpUrls,
   upstreamTags,
   lifecycleLinesRule,
+  keysWithinLifecycle,
   upgradeRule,
   identifiersRule,
 ]
