@@ -128,8 +128,9 @@ test('three add-ons brought to lines supported on 2027-06-30, without a target',
 test('a day the data cannot support says which component and why', async () => {
   const answer = await plan({ components: CLUSTER, supportedOn: '2027-06-30' })
   assert.equal(answer.feasible, false)
-  const kubernetes = (answer.blocking as { component: string; support?: string }[]).find(
-    (blocking) => blocking.component === 'kubernetes',
+  // ingress-nginx was retired: every line of it ended in March 2026.
+  const ingress = (answer.blocking as { component: string; support?: string }[]).find(
+    (blocking) => blocking.component === 'ingress-nginx',
   )
-  assert.match(kubernetes?.support ?? '', /supported on 2027-06-30/)
+  assert.match(ingress?.support ?? '', /supported on 2027-06-30.*end-of-life/)
 })

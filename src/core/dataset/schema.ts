@@ -231,6 +231,18 @@ export const LifecycleSchema = Type.Object(
       description:
         'Keys are release lines, with the grammar of version keys: 1.34 covers every 1.34.x.',
     }),
+    undatedLines: Type.Optional(
+      Type.Array(
+        Type.String({
+          minLength: 1,
+          description: 'A release line, such as 2.21, that is not under lines.',
+        }),
+        {
+          description:
+            'Release lines the project has released (it has version keys for them) whose dates no source read so far gives: named so that validation accepts those keys, which otherwise must not outrun the newest line. Their versions have no support status (unknown) until the line is added under lines; the notes say what was looked for.',
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,

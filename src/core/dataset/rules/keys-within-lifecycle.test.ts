@@ -10,12 +10,20 @@ import { keysWithinLifecycle } from './keys-within-lifecycle.ts'
 
 const LINE = { released: '2025-01-10', supportUntil: null }
 
-/** A document with these version keys (each documenting nothing) and, when given, these lines. */
-function project(keys: readonly string[], lines?: Record<string, unknown>): unknown {
+/**
+ * A document with these version keys (each documenting nothing) and, when given, these lines
+ * (and these undated lines).
+ */
+function project(
+  keys: readonly string[],
+  lines?: Record<string, unknown>,
+  undatedLines?: readonly string[],
+): unknown {
   const versions = Object.fromEntries(keys.map((key) => [key, { dependencies: {} }]))
+  const overrides = undatedLines === undefined ? {} : { undatedLines }
   return documentWith(undefined, {
     versions,
-    ...(lines === undefined ? {} : { lifecycle: lifecycle(lines) }),
+    ...(lines === undefined ? {} : { lifecycle: lifecycle(lines, overrides) }),
   })
 }
 
@@ -36,6 +44,11 @@ const CASES: readonly RuleCase[] = [
   [project(['8.3.5'], { '7.3': LINE }), 'versions."8.3.5"', 'add its release line'],
   [project(['1.37'], { '1.36': LINE, 'not-a-line': LINE }), 'versions."1.37"', "'1.36'"],
   [project(['1.37'], {}), null, ''],
+  [project(['2.21', '2.21.1'], { '2.20': LINE }, ['2.21']), null, ''],
+  [project(['2.22'], { '2.20': LINE }, ['2.21']), 'versions."2.22"', "'2.20'"],
+  [project(['12'], { '11.4': LINE }, ['12']), null, ''],
+  [project(['2.21'], { '2.20': LINE }, ['2.21']), null, ''],
+  [project(['2.21'], { '2.20': LINE }, ['two']), 'versions."2.21"', 'undatedLines'],
 ]
 
 test('a final version key newer than every lifecycle line is a fault at the key', () => {
