@@ -92,6 +92,26 @@ export const DependencyEntrySchema = Type.Object(
   },
 )
 
+export const UpgradeNoteSchema = Type.Object(
+  {
+    title: Type.String({
+      minLength: 1,
+      description: 'What the page is, such as "Upgrading from v1.14 to v1.15".',
+    }),
+    url: Type.String({
+      pattern: HTTP_URL_PATTERN,
+      format: 'uri',
+      description:
+        'Where it is, pinned to the release: a versioned page, or a file at a tag or commit (never a moving branch or a latest page).',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The upstream’s upgrade guide or breaking-change notes for moving to this version.',
+  },
+)
+
 export const ProjectVersionSchema = Type.Object(
   {
     since: Type.Optional(
@@ -103,6 +123,12 @@ export const ProjectVersionSchema = Type.Object(
     dependencies: Type.Record(Type.String(), DependencyEntrySchema, {
       description: 'Keys are dependency keys, specific to the project.',
     }),
+    upgradeNotes: Type.Optional(
+      Type.Array(UpgradeNoteSchema, {
+        description:
+          'What to read before upgrading to this version: the upstream’s upgrade guide or breaking-change notes for moving to it from the version before (docs/api.md, "Upgrade notes"). Upgrade path steps that land on the key carry them as notes.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'One project version.' },
 )
@@ -382,3 +408,4 @@ export type LifecycleLine = Static<typeof LifecycleLineSchema>
 export type Lifecycle = Static<typeof LifecycleSchema>
 export type Identifier = Static<typeof IdentifierSchema>
 export type Upgrades = Static<typeof UpgradesSchema>
+export type UpgradeNote = Static<typeof UpgradeNoteSchema>

@@ -12,6 +12,7 @@ import type { DocumentRule } from './rule.ts'
 import { schemaShape } from './schema-shape.ts'
 import { sinceKeys } from './since-keys.ts'
 import { testedBasis } from './tested-basis.ts'
+import { upgradeNotes } from './upgrade-notes.ts'
 import { upgradeRule } from './upgrade-rule.ts'
 import { upstreamTags } from './upstream-tags.ts'
 import { versionKeysRule } from './version-keys.ts'
@@ -33,5 +34,6 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   lifecycleLinesRule,
   keysWithinLifecycle,
   upgradeRule,
+  upgradeNotes,
   identifiersRule,
 ]
