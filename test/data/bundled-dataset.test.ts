@@ -5,6 +5,8 @@ import { test } from 'node:test'
 import { coverageTable, readUpstreamReleases, withCoverage } from '../../scripts/coverage-table.ts'
 import { findProject } from '../../src/core/dataset/build-dataset.ts'
 import { KEY_SYNONYMS } from '../../src/core/dataset/key-synonyms.ts'
+import type { UpgradeNote } from '../../src/core/dataset/schema.ts'
+import { compareVersions } from '../../src/core/version/compare-versions.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import { formatFault } from '../../src/data/format-fault.ts'
 import { loadDataset } from '../../src/data/load-dataset.ts'
@@ -194,4 +196,19 @@ test('widely used short names answer as their projects', () => {
     ['cnpg', 'cloudnative-pg'],
   ]
   for (const [typed, id] of names) assert.equal(findProject(dataset, typed)?.document.id, id, typed)
+})
+
+test('every key a path can land on carries upgrade notes, for the cluster add-ons the docs plan with', () => {
+  assert.ok(result.ok)
+  // The projects of docs/api.md's cluster path: each key above the lowest one can be a hop's end.
+  for (const id of ['kubernetes', 'cert-manager', 'cloudnative-pg', 'ingress-nginx', 'argo-cd']) {
+    const project = findProject(result.loaded.dataset, id)
+    assert.ok(project, id)
+    const keys = [...project.versions].sort((a, b) => compareVersions(a.version, b.version))
+    for (const key of keys.slice(1)) {
+      const notes: readonly UpgradeNote[] = project.document.versions[key.key]?.upgradeNotes ?? []
+      assert.ok(notes.length > 0, `${id} ${key.key} has upgrade notes`)
+      for (const note of notes) assert.equal(movingReason(note.url), null, note.url)
+    }
+  }
 })
