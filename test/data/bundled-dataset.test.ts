@@ -198,10 +198,32 @@ test('widely used short names answer as their projects', () => {
   for (const [typed, id] of names) assert.equal(findProject(dataset, typed)?.document.id, id, typed)
 })
 
-test('every key a path can land on carries upgrade notes, for the cluster add-ons the docs plan with', () => {
+// Projects whose every key a path can land on carries upgrade notes (data/README.md, "Upgrade
+// notes"): the add-ons of docs/api.md's cluster path, then the projects the data keeps complete.
+// A path may land on any key above a project's lowest one, with or without an upgrade rule.
+const NOTED_PROJECTS: readonly string[] = [
+  // the cluster path of docs/api.md
+  'kubernetes',
+  'cert-manager',
+  'cloudnative-pg',
+  'ingress-nginx',
+  'argo-cd',
+  // the other Kubernetes add-ons with complete notes
+  'istio',
+  'longhorn',
+  'rook-ceph',
+  // applications and databases
+  'gitlab',
+  'keycloak',
+  'elasticsearch',
+  'kibana',
+  'nextcloud',
+  'mariadb',
+]
+
+test('every key a path can land on carries pinned upgrade notes, for the projects kept complete', () => {
   assert.ok(result.ok)
-  // The projects of docs/api.md's cluster path: each key above the lowest one can be a hop's end.
-  for (const id of ['kubernetes', 'cert-manager', 'cloudnative-pg', 'ingress-nginx', 'argo-cd']) {
+  for (const id of NOTED_PROJECTS) {
     const project = findProject(result.loaded.dataset, id)
     assert.ok(project, id)
     const keys = [...project.versions].sort((a, b) => compareVersions(a.version, b.version))
