@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { daysLeftWords, statusWords, supportEndWords } from './describe-support.ts'
+import { daysLeftWords, statusWords, supportEndWords } from './support-words.ts'
 
 // [status, words]
 const STATUSES = [

@@ -1,0 +1,18 @@
+/**
+ * A version a tool's file pins (`.nvmrc`, `.tool-versions`, a setup action's `node-version`):
+ * a version when the text is one, a trailing `.x` or `.*` read as the line (`20.x` → 20),
+ * else no version, with why (`lts/iron`, `latest`, `system`).
+ */
+import type { Declared } from '../../core/scan/declaration.ts'
+import { parseVersion } from '../../core/version/parse-version.ts'
+
+/** @example pinnedVersion('20.x') // { version: '20' } */
+export function pinnedVersion(text: string): Declared {
+  const trimmed = text.trim()
+  let version = trimmed
+  while (/\.[xX*]$/.test(version)) version = version.slice(0, -2)
+  if (version === '' || parseVersion(version) === null) {
+    return { unknown: `'${trimmed}' names no version` }
+  }
+  return { version }
+}

@@ -1,0 +1,48 @@
+/**
+ * The lockfiles and files of "Stacks from files" found in a repository (npm's
+ * package-lock.json and npm-shrinkwrap.json, pip requirements files, CycloneDX and SPDX SBOMs):
+ * each pinned package, by the same readers `compat stack --from` uses, located at its line.
+ * Only the packages a catalogued project matches become findings (`onlyCatalogued`); a file
+ * that breaks its format is a fault, listed, never a stop.
+ */
+import type { Declaration } from '../../core/scan/declaration.ts'
+import { detectStackFile } from '../stack-files/detect-stack-file.ts'
+import type { RepositoryFileReader } from './file-reading.ts'
+import { jsonPointerLines } from './json-pointer-lines.ts'
+
+/** @example readStackFilePins('flask==3.0.3\n', 'requirements.txt', context).declarations[0]?.text // 'flask 3.0.3' */
+export const readStackFilePins: RepositoryFileReader = (text, file) => {
+  const read = detectStackFile(text)
+  if (!read.ok) {
+    return {
+      declarations: [],
+      faults: read.faults.slice(0, 1).map((fault) => ({
+        file,
+        line: lineOfLocation(fault.location, new Map()),
+        reason: `${fault.location.startsWith('/') ? `${fault.location}: ` : ''}${fault.reason}${read.faults.length > 1 ? ` (and ${read.faults.length - 1} more faults)` : ''}`,
+      })),
+    }
+  }
+  const { components } = read.stack
+  const pointers = components
+    .map((component) => component.location)
+    .filter((at) => at.startsWith('/'))
+  const lines = jsonPointerLines(text, pointers)
+  const declarations: Declaration[] = components.map((component) => ({
+    component: component.name,
+    ...(component.purl === undefined ? {} : { purl: component.purl }),
+    kind: 'lockfile',
+    text: `${component.name} ${component.version}`,
+    declared: { version: component.version },
+    location: { file, line: lineOfLocation(component.location, lines) },
+    onlyCatalogued: true,
+  }))
+  return { declarations, faults: [] }
+}
+
+/** A stack file's location as a line: `line 12` in a requirements file, a JSON pointer's line. */
+function lineOfLocation(location: string, lines: ReadonlyMap<string, number>): number {
+  const written = /^line (\d+)/.exec(location)
+  if (written !== null) return Number(written[1])
+  return lines.get(location) ?? 1
+}
