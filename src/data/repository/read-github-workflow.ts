@@ -171,9 +171,10 @@ function resolve(scope: Scope, path: string, written: string, line: number): Val
     }
     return unknown(`no env ${keys[0]} is set in the workflow`)
   }
-  if (context !== 'matrix' || keys.length === 0 || scope.matrix === undefined) {
+  if (context !== 'matrix' || keys.length === 0) {
     return unknown('it holds an expression evaluated when the workflow runs')
   }
+  if (scope.matrix === undefined) return unknown('the job has no matrix to read it from')
   const [first, ...rest] = keys as [string, ...string[]]
   const nodes: Node[] = []
   const values = mapValue(yaml, scope.matrix, first)
