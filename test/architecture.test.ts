@@ -104,10 +104,11 @@ test('src/core is pure: no Fastify, no file system, no environment, nothing from
   }
 })
 
-test('src/data depends on core only; src/api on core and data only, without Fastify', () => {
+test('src/data depends on core only; src/api on core and data only, src/report on core only, without Fastify', () => {
   for (const [folder, allowed] of [
     ['src/data', ['src/core/', 'src/data/', 'src/package-files.ts']],
     ['src/api', ['src/core/', 'src/data/', 'src/api/']],
+    ['src/report', ['src/core/', 'src/report/']],
   ] as const) {
     for (const file of sourceFiles(folder)) {
       const { files, packages } = closure(file)

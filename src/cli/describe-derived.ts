@@ -5,7 +5,7 @@
  * names, and every name found at several versions. Nothing is dropped: one line a component.
  */
 import type { StackFileFormat } from '../data/stack-files/stack-file.ts'
-import { countOf, formatTable } from './format-text.ts'
+import { countOf, formatTable } from '../report/format-text.ts'
 import type { DerivedFile } from './merge-derived-stacks.ts'
 
 /** Each format as people call it. */

@@ -1,6 +1,6 @@
 /** Stack pairs as a table, for `compat stack` and `compat plan`. */
 import type { StackPair } from '../api/response-schemas.ts'
-import { formatTable } from './format-text.ts'
+import { formatTable } from '../report/format-text.ts'
 
 export function describePairs(pairs: readonly StackPair[]): string[] {
   return formatTable(

@@ -5,8 +5,8 @@
  */
 import type { Blocking, PlanResult, PlanStep, StackPair } from '../api/response-schemas.ts'
 import { aggregateVerdicts } from '../core/check/aggregate-verdicts.ts'
+import { countOf, formatTable, withoutControlCharacters } from '../report/format-text.ts'
 import { describePairs } from './describe-pairs.ts'
-import { countOf, formatTable, withoutControlCharacters } from './format-text.ts'
 
 export function describePlan(result: PlanResult): string[] {
   const path = result.steps !== undefined

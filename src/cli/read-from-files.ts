@@ -11,10 +11,10 @@ import { displayPath } from '../data/display-path.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import type { IncludeReader } from '../data/stack-files/read-requirements.ts'
 import type { ReadStackFile, StackFile } from '../data/stack-files/stack-file.ts'
+import { countOf } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
 import { formatName } from './describe-derived.ts'
-import { countOf } from './format-text.ts'
 
 /** The option, for `parseCommandArgs`. */
 export const FROM_OPTION = { from: { type: 'string', multiple: true } } as const

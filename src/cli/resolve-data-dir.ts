@@ -4,9 +4,9 @@ import { delimiter, resolve } from 'node:path'
 import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
 import { BUNDLED_WORD, displayDataDirs } from '../data/data-dirs.ts'
 import { type LoadedDataset, loadDataset } from '../data/load-dataset.ts'
+import { countOf, shellQuote } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
-import { countOf, shellQuote } from './format-text.ts'
 
 /**
  * `--data DIR[:DIR…]` resolved against the working directory (each a directory, or `bundled`

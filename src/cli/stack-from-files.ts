@@ -9,9 +9,9 @@ import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../core/identifiers/component-matcher.ts'
 import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
 import { displayDataDirs } from '../data/data-dirs.ts'
+import { shellQuote } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
-import { shellQuote } from './format-text.ts'
 import {
   type Conflict,
   type DerivedFile,

@@ -73,6 +73,6 @@ function summary(report: ScanReport): string {
     return count === 0 ? [] : [`${count} ${rule.id}`]
   })
   const found = counts.length === 0 ? 'no problem' : counts.join(', ')
-  const failOn = report.failOn.length === 0 ? 'no rule' : report.failOn.join(', ')
+  const failOn = report.failOn.length === 0 ? 'none' : report.failOn.join(', ')
   return `scan: ${found} — ${report.failed ? 'fails' : 'passes'} (--fail-on ${failOn})`
 }

@@ -15,11 +15,11 @@ import {
   evaluateCombination,
 } from '../../core/check/evaluate-combination.ts'
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
+import { formatTable } from '../../report/format-text.ts'
 import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
-import { formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readCheckRequest } from '../read-check-request.ts'
 import { fetchCheck } from '../remote-check.ts'

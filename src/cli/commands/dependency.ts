@@ -5,12 +5,12 @@
 import type { DependencyUse, DependencyView } from '../../api/response-schemas.ts'
 import { valueFault } from '../../api/value-rules.ts'
 import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
+import { countOf, formatTable } from '../../report/format-text.ts'
 import { answerQuestion } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
-import { countOf, formatTable } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readToday } from '../read-today.ts'
 

@@ -15,6 +15,7 @@ import type { ScanReport } from '../../core/scan/scan-report.ts'
 import { DEFAULT_FAIL_ON, SCAN_RULE_IDS, type ScanRuleId } from '../../core/scan/scan-rules.ts'
 import { readRepository } from '../../data/repository/read-repository.ts'
 import { packageVersion } from '../../package-version.ts'
+import { countOf } from '../../report/format-text.ts'
 import { scanSarif } from '../../report/scan-sarif.ts'
 import { scanText } from '../../report/scan-text.ts'
 import { offlineDataset } from '../answer-source.ts'
@@ -22,7 +23,6 @@ import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { describePlan } from '../describe-plan.ts'
 import { ExitCode } from '../exit-codes.ts'
-import { countOf } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
 
@@ -130,6 +130,5 @@ function planLines(report: ScanReport, leftOut: readonly string[]): string[] {
       ? []
       : [`(left out, over the 32 a plan takes: ${leftOut.join(', ')})`]),
     ...describePlan(report.plan),
-    `The same plan from a stack file: compat plan STACK_FILE --supported-on ${report.date} --path --unknown allow`,
   ]
 }

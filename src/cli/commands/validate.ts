@@ -2,9 +2,9 @@
 import { displayDataDirs } from '../../data/data-dirs.ts'
 import { formatFault, sortFaults } from '../../data/format-fault.ts'
 import { loadDataset } from '../../data/load-dataset.ts'
+import { countOf } from '../../report/format-text.ts'
 import type { CliContext } from '../cli-context.ts'
 import { ExitCode } from '../exit-codes.ts'
-import { countOf } from '../format-text.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { resolveDataDir } from '../resolve-data-dir.ts'
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the cases are files' own ${VARIABLES}, not templates
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { ReaderContext } from './file-reading.ts'

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the cases are workflows' own ${{ expressions }}, not templates
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { readGithubWorkflow } from './read-github-workflow.ts'
