@@ -65,6 +65,7 @@ for (const [component, expected, how] of CASES) {
   test(`match(${JSON.stringify(component)}) is ${expected ?? 'no project'}`, () => {
     const match = matcher.match(component)
     assert.equal(match.project, expected)
+    assert.equal(matcher.projectOf(component), expected, 'projectOf answers as match does')
     if (match.project === null) assert.deepEqual('nearest' in match ? match.nearest : null, how)
     else assert.equal('by' in match ? match.by : null, how)
   })

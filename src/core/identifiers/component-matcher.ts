@@ -52,6 +52,23 @@ export class ComponentMatcher {
     this.#nameList = new NameList(data.names.map(([name]) => name))
   }
 
+  /**
+   * The project alone, without the nearest names of a component that matches none: for the
+   * thousands of a lockfile's packages, where only the matched ones are wanted.
+   *
+   * @example matcher.projectOf({ name: 'left-pad', purl: 'pkg:npm/left-pad@1.3.0' }) // null
+   */
+  projectOf(component: ComponentName): string | null {
+    const read = component.purl === undefined ? null : readPurl(component.purl)
+    if (read !== null && 'purl' in read && read.purl.type !== 'generic') {
+      const owner = this.#purls.get(purlKey(read.purl))
+      if (owner != null) return owner
+      // As in match: a purl no project writes names none; one several share leaves the name.
+      if (owner === undefined) return null
+    }
+    return this.#names.get(component.name.toLowerCase()) ?? null
+  }
+
   /** @example matcher.match({ name: 'next', purl: 'pkg:npm/next@14.2.3' }) // { project: 'nextjs', by: 'purl' } */
   match(component: ComponentName): ComponentMatch {
     const read = component.purl === undefined ? null : readPurl(component.purl)

@@ -27,12 +27,12 @@ export function evaluateScan(
 ): ScanJudgement {
   const { matcher } = componentMatcher(dataset)
   const judged = declarations.flatMap((declaration) => {
-    const match = matcher.match({
+    const project = matcher.projectOf({
       name: declaration.component,
       ...(declaration.purl === undefined ? {} : { purl: declaration.purl }),
     })
-    if (match.project === null && declaration.onlyCatalogued === true) return []
-    return [judge(dataset, declaration, match.project, day)]
+    if (project === null && declaration.onlyCatalogued === true) return []
+    return [judge(dataset, declaration, project, day)]
   })
   judged.sort((a, b) => compareLocations(a.finding.location, b.finding.location))
   const problems: ScanProblem[] = judged.flatMap(({ problem }) =>

@@ -5,12 +5,21 @@
  */
 import type { Declared } from '../../core/scan/declaration.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
+import { tooLong } from './clip-text.ts'
 
 /** @example pinnedVersion('20.x') // { version: '20' } */
 export function pinnedVersion(text: string): Declared {
   const trimmed = text.trim()
+  const long = tooLong(trimmed)
+  if (long !== null) return { unknown: long }
   let version = trimmed
-  while (/\.[xX*]$/.test(version)) version = version.slice(0, -2)
+  while (
+    version.length >= 2 &&
+    version[version.length - 2] === '.' &&
+    'xX*'.includes(version.at(-1) as string)
+  ) {
+    version = version.slice(0, -2)
+  }
   if (version === '' || parseVersion(version) === null) {
     return { unknown: `'${trimmed}' names no version` }
   }

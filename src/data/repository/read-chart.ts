@@ -21,7 +21,7 @@ export const readChart: RepositoryFileReader = (text, file) => {
         component: 'kubernetes',
         kind: 'kube-version',
         text: written,
-        declared: declaredRange(written, convertHelmConstraint(written)),
+        declared: declaredRange(written, convertHelmConstraint),
         location: { file, line: yaml.lineOf(node) },
       },
     ],

@@ -120,7 +120,7 @@ function setupVersion(text: string): Declared {
   const pinned = pinnedVersion(text)
   if ('version' in pinned) return pinned
   if (/^[\d<>=^~ ]/.test(text)) {
-    const range = declaredRange(text, convertRange(text))
+    const range = declaredRange(text, convertRange)
     if ('range' in range) return range
   }
   return {

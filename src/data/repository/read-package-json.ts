@@ -34,7 +34,7 @@ export const readPackageJson: RepositoryFileReader = (text, file) => {
           component: engine,
           kind: 'engines',
           text: `${engine} ${range}`,
-          declared: declaredRange(range, convertRange(range)),
+          declared: declaredRange(range, convertRange),
           location: { file, line },
         }),
       })

@@ -24,7 +24,7 @@ export const readPyproject: RepositoryFileReader = (text, file) => {
       component: 'python',
       kind: 'requires-python',
       text: requires,
-      declared: declaredRange(requires, convertPythonSpecifier(requires)),
+      declared: declaredRange(requires, convertPythonSpecifier),
       location: { file, line: tomlKeyLine(text, ['project', 'requires-python']) },
     })
   }
@@ -37,7 +37,7 @@ export const readPyproject: RepositoryFileReader = (text, file) => {
       component: 'python',
       kind: 'requires-python',
       text: python,
-      declared: declaredRange(python, convertRange(python.replace(/\s*,\s*/g, ' '))),
+      declared: declaredRange(python, (text) => convertRange(text.replace(/\s*,\s*/g, ' '))),
       location: { file, line: tomlKeyLine(text, ['tool', 'poetry', 'dependencies', 'python']) },
     })
   }

@@ -6,6 +6,7 @@
  */
 import { dirname, join } from 'node:path'
 import type { Declaration } from '../../core/scan/declaration.ts'
+import { clipText } from './clip-text.ts'
 import type { FileFault } from './file-reading.ts'
 import { readBoundedFile } from './read-bounded-file.ts'
 import { walkRepository } from './walk-repository.ts'
@@ -44,11 +45,22 @@ export function readRepository(root: string): RepositoryReading {
         return 'text' in sibling ? sibling.text : undefined
       },
     })
-    declarations.push(...reading.declarations)
-    faults.push(...reading.faults)
+    for (const declaration of reading.declarations) declarations.push(shown(declaration))
+    for (const fault of reading.faults)
+      faults.push({ ...fault, reason: clipText(fault.reason, 240) })
   }
   faults.sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : (a.line ?? 0) - (b.line ?? 0),
   )
   return { declarations, faults, read, seen: walk.seen }
+}
+
+/** A declaration as a report may show it: what the file writes, and why no version, clipped. */
+function shown(declaration: Declaration): Declaration {
+  const { text, declared } = declaration
+  return {
+    ...declaration,
+    text: clipText(text),
+    declared: 'unknown' in declared ? { unknown: clipText(declared.unknown, 240) } : declared,
+  }
 }

@@ -5,6 +5,7 @@
  * at its own line. Aliases are never expanded into values: an alias bomb costs nothing.
  */
 import {
+  type Alias,
   type Document,
   isAlias,
   isMap,
@@ -13,12 +14,15 @@ import {
   LineCounter,
   type Node,
   parseDocument,
+  visit,
 } from 'yaml'
 
 export interface YamlFile {
   readonly document: Document.Parsed
   /** The line (from 1) where a node starts. */
   readonly lineOf: (node: Node) => number
+  /** What each alias names, found in one pass: the yaml package's own lookup walks the document per alias. */
+  readonly aliases: ReadonlyMap<Alias, Node>
 }
 
 export type YamlRead =
@@ -38,17 +42,29 @@ export function readYaml(text: string): YamlRead {
       },
     }
   }
+  // An alias names the last node anchored with its name before it, in document order.
+  const anchors = new Map<string, Node>()
+  const aliases = new Map<Alias, Node>()
+  visit(document, (_, node) => {
+    if (isAlias(node)) {
+      const target = anchors.get(node.source)
+      if (target !== undefined) aliases.set(node, target)
+    } else if (isMap(node) || isSeq(node) || isScalar(node)) {
+      if (node.anchor !== undefined) anchors.set(node.anchor, node as Node)
+    }
+  })
   return {
     yaml: {
       document,
       lineOf: (node) => lineCounter.linePos(node.range?.[0] ?? 0).line,
+      aliases,
     },
   }
 }
 
 /** The node itself, or what an alias names. */
 export function resolved(yaml: YamlFile, node: unknown): unknown {
-  return isAlias(node) ? node.resolve(yaml.document) : node
+  return isAlias(node) ? yaml.aliases.get(node) : node
 }
 
 /** A map's value at a key, looking through one merge key (`<<: *base`) when it has none. */
