@@ -25,7 +25,7 @@ import { readToolVersions } from './read-tool-versions.ts'
 import { readNodeVersionFile } from './read-version-file.ts'
 import { tomlKeyLine } from './toml-key-line.ts'
 
-const MB = 1_000_000
+const MB = 250_000
 const NONE = { sibling: () => undefined }
 
 // [reader, file, text]
