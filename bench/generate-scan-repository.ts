@@ -60,7 +60,7 @@ export function generateScanRepository(root: string): number {
     if (index % 4 === 0) {
       write(
         `${folder}/compose.yaml`,
-        'services:\n  db:\n    image: postgres:${PG:-15}\n  cache:\n    image: redis:7.2\n',
+        `services:\n  db:\n    image: postgres:\${PG:-15}\n  cache:\n    image: redis:7.2\n`,
       )
     }
     if (index % 10 === 0) write(`${folder}/.node-version`, '22.11.0\n')

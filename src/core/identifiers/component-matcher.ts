@@ -13,7 +13,7 @@ import type { CompiledProject, Dataset } from '../dataset/build-dataset.ts'
 import { NameList } from '../names/nearest-names.ts'
 import { projectPurlKeys } from './project-purls.ts'
 import { purlOwners } from './purl-owners.ts'
-import { purlKey, readPurl } from './read-purl.ts'
+import { purlKey, purlKeyOf, readPurl } from './read-purl.ts'
 
 export interface ComponentName {
   readonly name: string
@@ -59,9 +59,9 @@ export class ComponentMatcher {
    * @example matcher.projectOf({ name: 'left-pad', purl: 'pkg:npm/left-pad@1.3.0' }) // null
    */
   projectOf(component: ComponentName): string | null {
-    const read = component.purl === undefined ? null : readPurl(component.purl)
-    if (read !== null && 'purl' in read && read.purl.type !== 'generic') {
-      const owner = this.#purls.get(purlKey(read.purl))
+    const key = component.purl === undefined ? null : purlKeyOf(component.purl)
+    if (key !== null && !key.startsWith('generic/')) {
+      const owner = this.#purls.get(key)
       if (owner != null) return owner
       // As in match: a purl no project writes names none; one several share leaves the name.
       if (owner === undefined) return null

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { purlKey, readPurl } from './read-purl.ts'
+import fc from 'fast-check'
+import { purlKey, purlKeyOf, readPurl } from './read-purl.ts'
 
 // [text, key (null: not a purl), version, qualified]
 const CASES = [
@@ -32,3 +33,29 @@ for (const [text, key, version, qualified] of CASES) {
     assert.equal(read.purl.qualified, qualified)
   })
 }
+
+test('purlKeyOf gives what the parser and purlKey give, for plain purls and any other text', () => {
+  const part = fc.stringMatching(/^[A-Za-z0-9._~%-]{1,8}$/)
+  const purl = fc
+    .tuple(
+      fc.constantFrom('npm', 'pypi', 'docker', 'github', 'maven', 'generic'),
+      fc.option(fc.oneof(part, fc.constant('%40scope')), { nil: undefined }),
+      part,
+      fc.option(fc.stringMatching(/^[0-9a-z.+-]{1,6}$/), { nil: undefined }),
+    )
+    .map(
+      ([type, namespace, name, version]) =>
+        `pkg:${type}/${namespace === undefined ? '' : `${namespace}/`}${name}${version === undefined ? '' : `@${version}`}`,
+    )
+  fc.assert(
+    fc.property(fc.oneof(purl, fc.string()), (text) => {
+      const read = readPurl(text)
+      assert.equal(purlKeyOf(text), 'purl' in read ? purlKey(read.purl) : null, text)
+    }),
+    { numRuns: 2000 },
+  )
+  for (const [text] of CASES) {
+    const read = readPurl(text)
+    assert.equal(purlKeyOf(text), 'purl' in read ? purlKey(read.purl) : null, text)
+  }
+})

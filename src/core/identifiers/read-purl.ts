@@ -58,3 +58,40 @@ export function purlKey({ type, namespace, name }: Purl): string {
 }
 
 const CASE_INSENSITIVE = new Set(['pypi', 'github', 'docker', 'oci', 'npm'])
+
+/** Types whose names `purlKey` fully normalises, so a plain purl of them needs no parser. */
+const PLAIN_TYPES = new Set(['npm', 'pypi', 'docker', 'github'])
+const PLAIN_PURL =
+  /^pkg:([a-z]+)\/([A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)*)(?:@[A-Za-z0-9._~%+:-]*)?$/
+
+/**
+ * What `purlKey(readPurl(text).purl)` gives, without the parser for the plain purls a lockfile
+ * has by the thousand (`pkg:npm/%40scope/name@1.2.3`: no qualifiers, no subpath); null when
+ * the text is no purl.
+ *
+ * @example purlKeyOf('pkg:npm/%40nestjs/core@10.0.0') // 'npm/@nestjs/core'
+ */
+export function purlKeyOf(text: string): string | null {
+  const plain = PLAIN_PURL.exec(text)
+  if (plain !== null && PLAIN_TYPES.has(plain[1] as string)) {
+    const parts = (plain[2] as string).split('/')
+    try {
+      const decoded = parts.map((part) => decodeURIComponent(part))
+      if (decoded.every((part) => part !== '' && !part.includes('/'))) {
+        const name = decoded.pop() as string
+        const namespace = decoded.length === 0 ? null : decoded.join('/')
+        return purlKey({
+          type: plain[1] as string,
+          namespace,
+          name,
+          version: null,
+          qualified: false,
+        })
+      }
+    } catch {
+      // A broken escape: the parser says what it makes of it.
+    }
+  }
+  const read = readPurl(text)
+  return 'purl' in read ? purlKey(read.purl) : null
+}

@@ -69,12 +69,17 @@ const KINDS: readonly (readonly [
   ],
 ]
 
+/** Every name a kind reads: a dotfile, a Dockerfile or Containerfile, or JSON, TOML, text, YAML. */
+const MAYBE_READ = /^\.|dockerfile|containerfile|\.(?:json|toml|txt|ya?ml)$/i
+
 /**
  * @param path relative to the scanned folder, with `/`
  * @example fileKindOf('services/api/Dockerfile.prod')?.name // 'dockerfile'
  */
 export function fileKindOf(path: string): FileKind | null {
   const base = path.slice(path.lastIndexOf('/') + 1)
+  // Most of a repository is source code: one test turns it away before the kinds are tried.
+  if (!MAYBE_READ.test(base)) return null
   for (const [name, read, matches] of KINDS) {
     if (matches(path, base)) return { name, read }
   }
