@@ -17,6 +17,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
       ok: false,
       format: null,
       faults: [{ reason: 'is not a stack file compat reads (A, B): it is empty', location: '' }],
+      faultCount: 1,
     },
     ['compat stack: notes.txt is not a stack file compat reads (A, B): it is empty'],
   ],
@@ -29,6 +30,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
         { reason: 'must be a string, found 3', location: '/components/0/version' },
         { reason: 'is missing', location: '/components/1/name' },
       ],
+      faultCount: 2,
     },
     [
       'notes.txt: /components/0/version: must be a string, found 3',
@@ -42,6 +44,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
       ok: false,
       format: null,
       faults: [{ reason: "is not valid JSON: expected '\"'", location: 'line 3, column 1' }],
+      faultCount: 1,
     },
     [
       "notes.txt: line 3, column 1: is not valid JSON: expected '\"'",
@@ -54,6 +57,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
       ok: false,
       format: 'requirements',
       faults: [{ reason: 'is not a requirement', location: 'base.txt:4' }],
+      faultCount: 1,
     },
     [
       'base.txt:4: is not a requirement',
@@ -62,7 +66,12 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
   ],
   [
     'a fault of the whole file',
-    { ok: false, format: 'spdx', faults: [{ reason: 'has no packages', location: '' }] },
+    {
+      ok: false,
+      format: 'spdx',
+      faults: [{ reason: 'has no packages', location: '' }],
+      faultCount: 1,
+    },
     [
       'notes.txt: has no packages',
       'compat stack: notes.txt is SPDX but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',

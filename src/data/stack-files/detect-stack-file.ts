@@ -15,7 +15,8 @@ import { readPackageLock } from './read-package-lock.ts'
 import { type IncludeReader, readRequirements } from './read-requirements.ts'
 import { readSpdx } from './read-spdx.ts'
 import { requirementsLines } from './requirements-lines.ts'
-import type { ReadStackFile } from './stack-file.ts'
+import { type ReadStackFile, refusedFile } from './stack-file.ts'
+import type { WorkCounter } from './work-counter.ts'
 
 export const FORMATS_TRIED =
   'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
@@ -23,6 +24,8 @@ export const FORMATS_TRIED =
 export interface DetectOptions {
   /** For requirements files: see readRequirements. */
   readonly readInclude?: IncludeReader
+  /** Counts the steps of reading (tests hold them linear in the text). */
+  readonly counter?: WorkCounter
 }
 
 /**
@@ -34,24 +37,29 @@ export function detectStackFile(
   name?: string,
   options: DetectOptions = {},
 ): ReadStackFile {
-  const content = text.replace(/^\uFEFF/, '')
+  const content = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  // A text file holds no NUL: this is an image, an archive, a database. Its bytes are not
+  // quoted back.
+  const nul = content.indexOf('\0')
+  if (nul !== -1) return nothingFits(`it is binary, not text (a NUL byte at character ${nul + 1})`)
   const start = content.trimStart()[0]
   if (start === undefined) return nothingFits('it is empty')
   if (start === '{' || start === '[') {
     const parsed = parseStackJson(content)
-    if (!parsed.ok) return { ok: false, format: null, faults: [parsed.fault] }
+    if (!parsed.ok) return refusedFile(null, parsed.fault)
     return readJson(parsed.value)
   }
-  const lines = requirementsLines(content)
+  const { counter } = options
+  const lines = requirementsLines(content, counter)
   const first = lines[0]
   if (first === undefined) return nothingFits('it has only comments')
-  const invalid = parseRequirementLine(first.text).find((item) => item.kind === 'invalid')
+  const invalid = parseRequirementLine(first.text, counter).find((item) => item.kind === 'invalid')
   if (invalid !== undefined)
     return nothingFits(`read as requirements.txt, its line ${first.line} ${invalid.reason}`)
   // A README or a script may begin with a line that reads as a requirement; a requirements
   // file has few lines that read as nothing, if any.
   const unreadable = lines.filter((line) =>
-    parseRequirementLine(line.text).some((item) => item.kind === 'invalid'),
+    parseRequirementLine(line.text, counter).some((item) => item.kind === 'invalid'),
   ).length
   if (unreadable * 2 > lines.length)
     return nothingFits(
@@ -60,6 +68,7 @@ export function detectStackFile(
   return readRequirements(content, {
     ...(name === undefined ? {} : { name }),
     ...(options.readInclude === undefined ? {} : { readInclude: options.readInclude }),
+    ...(counter === undefined ? {} : { counter }),
   })
 }
 
@@ -82,11 +91,8 @@ function readJson(value: unknown): ReadStackFile {
 }
 
 function nothingFits(why: string): ReadStackFile {
-  return {
-    ok: false,
-    format: null,
-    faults: [
-      { reason: `is not a stack file compat reads (${FORMATS_TRIED}): ${why}`, location: '' },
-    ],
-  }
+  return refusedFile(null, {
+    reason: `is not a stack file compat reads (${FORMATS_TRIED}): ${why}`,
+    location: '',
+  })
 }

@@ -4,6 +4,7 @@
  * copy the root's own dependencies resolve to (`node_modules/NAME`, for a name the root lists);
  * the nested copies are reported as duplicates.
  */
+import { excerpt } from '../../core/text/excerpt.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
 import { isJsonObject, type JsonObject } from './is-json-object.ts'
@@ -11,7 +12,7 @@ import { objectField, textField } from './json-fields.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
 import { packageUrl } from './package-url.ts'
 import { ROOT_REASON } from './root-reason.ts'
-import type { LeftOut, ReadStackFile, StackFileFault } from './stack-file.ts'
+import { FaultList, type LeftOut, type ReadStackFile, refusedFile } from './stack-file.ts'
 
 export const LOCKFILE_VERSIONS: readonly number[] = [2, 3]
 
@@ -27,9 +28,12 @@ const ROOT_DEPENDENCY_FIELDS = [
 
 /** @param document the parsed JSON of the file */
 export function readPackageLock(document: unknown): ReadStackFile {
-  const faults: StackFileFault[] = []
+  const faults = new FaultList()
   if (!isJsonObject(document))
-    return fail([{ reason: `must be an object, found ${describeFound(document)}`, location: '' }])
+    return refusedFile('package-lock', {
+      reason: `must be an object, found ${describeFound(document)}`,
+      location: '',
+    })
   const version = document.lockfileVersion
   if (version === undefined) faults.push({ reason: 'is missing', location: '/lockfileVersion' })
   else if (version === 1)
@@ -63,12 +67,12 @@ export function readPackageLock(document: unknown): ReadStackFile {
   return { ok: true, stack: { format: 'package-lock', ...keepOneVersion(candidates), leftOut } }
 }
 
-function fail(faults: readonly StackFileFault[]): ReadStackFile {
-  return { ok: false, format: 'package-lock', faults }
+function fail(faults: FaultList): ReadStackFile {
+  return faults.failure('package-lock')
 }
 
 /** The names the root depends on directly; the root itself is reported as left out. */
-function readRoot(packages: JsonObject, faults: StackFileFault[], leftOut: LeftOut[]) {
+function readRoot(packages: JsonObject, faults: FaultList, leftOut: LeftOut[]) {
   const direct = new Set<string>()
   const root = objectField(packages, '', '/packages', faults)
   if (root === undefined) return direct
@@ -90,7 +94,7 @@ function readEntry(
   entry: JsonObject,
   location: string,
   direct: ReadonlySet<string>,
-  faults: StackFileFault[],
+  faults: FaultList,
   leftOut: LeftOut[],
 ): VersionCandidate | undefined {
   const cut = path.lastIndexOf(NODE_MODULES)
@@ -115,7 +119,7 @@ function readEntry(
   if (entry.link === true) {
     leftOut.push({
       name,
-      reason: `a link to ${resolved ?? 'a local folder'}, which the lockfile lists on its own`,
+      reason: `a link to ${resolved === undefined ? 'a local folder' : excerpt(resolved)}, which the lockfile lists on its own`,
       location,
     })
     return undefined

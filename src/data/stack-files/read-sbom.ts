@@ -9,7 +9,7 @@ import { detectStackFile } from './detect-stack-file.ts'
 import { parseStackJson } from './parse-stack-json.ts'
 import { readCycloneDx } from './read-cyclonedx.ts'
 import { readSpdx } from './read-spdx.ts'
-import type { ReadStackFile } from './stack-file.ts'
+import { type ReadStackFile, refusedFile } from './stack-file.ts'
 
 export type PostedFileFormat = 'cyclonedx' | 'spdx' | 'any'
 
@@ -21,14 +21,13 @@ export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStack
   try {
     text = decoder.decode(bytes)
   } catch {
-    return {
-      ok: false,
-      format: format === 'any' ? null : format,
-      faults: [{ reason: 'is not UTF-8 text', location: '' }],
-    }
+    return refusedFile(format === 'any' ? null : format, {
+      reason: 'is not UTF-8 text',
+      location: '',
+    })
   }
   if (format === 'any') return detectStackFile(text)
   const parsed = parseStackJson(text)
-  if (!parsed.ok) return { ok: false, format, faults: [parsed.fault] }
+  if (!parsed.ok) return refusedFile(format, parsed.fault)
   return format === 'cyclonedx' ? readCycloneDx(parsed.value) : readSpdx(parsed.value)
 }
