@@ -5,9 +5,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { ajv } from '../api/request-validator.ts'
 import type { VersionLookup } from '../core/check/resolve-project-version.ts'
-import { SbomReader } from '../data/stack-files/sbom-reader.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import { todayBy } from './day-answers.ts'
+import { FileReaderPool } from './file-reader-pool.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
 import { bodyParsing } from './plugins/body-parsing.ts'
@@ -63,6 +63,8 @@ export interface AppOptions {
    * the rate limit's windows. Tests pin it; the system clock otherwise.
    */
   readonly clock?: () => Date
+  /** Reads posted files; tests give one with their own limits. The app closes it. */
+  readonly fileReader?: FileReaderPool
 }
 
 export interface AppLimits {
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clock,
     today: todayBy(clock),
     // Its worker starts at the first file read, and ends with the app.
-    sbomReader: new SbomReader(),
+    fileReader: options.fileReader ?? new FileReaderPool(),
   }
   const hook = new FrontDoorHook()
   const app: FastifyInstance = Fastify(
@@ -112,7 +114,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ),
   )
   app.setValidatorCompiler(lazyValidatorCompiler(ajv))
-  app.addHook('onClose', () => context.sbomReader.close())
+  // Files not begun when the server starts to stop are refused (503): the one being read is
+  // answered within its work budget, inside the grace period.
+  app.addHook('preClose', (done) => {
+    context.fileReader.stopTaking()
+    done()
+  })
+  app.addHook('onClose', () => context.fileReader.close())
   const knownPaths = trackKnownPaths(app)
 
   await app.register(bodyParsing)

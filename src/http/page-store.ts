@@ -27,6 +27,7 @@ import {
   sitePage,
   sitePaths,
   stackFilePage,
+  stackPageNames,
   stackPlanIdentity,
   stackPlanPage,
 } from '../site/site-page.ts'
@@ -34,6 +35,7 @@ import { sitemapXml } from '../site/sitemap-xml.ts'
 import type { StackFileView } from '../site/stack-file-markup.ts'
 import { type CachedBody, cachedBody } from './cached-body.ts'
 import { utcToday } from './day-answers.ts'
+import type { FilePageContext } from './render-file-page.ts'
 import type { ServedDataset } from './served-dataset.ts'
 import { CONTENT_SECURITY_POLICY, contentHash } from './static-asset.ts'
 
@@ -76,6 +78,7 @@ export class PageStore {
   readonly #sitemaps = new WeakMap<ServedDataset, Map<string, CachedBody>>()
   readonly #robots = new Map<string, CachedBody>()
   readonly #answers: PageAnswers | null
+  readonly #stackNames = new WeakMap<ServedDataset, readonly string[]>()
 
   /**
    * `shell`: web/index.html with its assets' versioned URLs. `answers`: the API's answers a
@@ -165,22 +168,48 @@ export class PageStore {
   }
 
   /**
-   * The stack page after a file was posted to it: rendered for this answer alone, never kept
-   * (it holds the file's text and what came of it).
+   * The stack page after a file was posted to it, rendered here for an answer that holds
+   * nothing of the file (a refusal before reading it: too large, busy): never kept. A page
+   * that shows the file is rendered by the file reader (`fileContext`, `filePage`).
    */
   stackFilePage(
     served: ServedDataset,
     view: StackFileView,
     status: SitePage['status'],
   ): CachedBody {
-    const page = stackFilePage(this.#siteData(served), view, this.#today(), status)
-    const html = pageDocument(this.#shell, page, this.#publicUrl)
-    return cachedBody(html, {
+    const page = stackFilePage(this.#names(served), view, this.#today(), status)
+    return this.filePage(pageDocument(this.#shell, page, this.#publicUrl))
+  }
+
+  /** What the file reader needs to render the stack page for a file, on this dataset today. */
+  fileContext(served: ServedDataset): FilePageContext {
+    return {
+      shell: this.#shell,
+      publicUrl: this.#publicUrl,
+      names: this.#names(served),
+      today: this.#today(),
+    }
+  }
+
+  /** A page for a posted file, sent once, never kept (it holds the file and what came of it). */
+  filePage(html: string | Uint8Array): CachedBody {
+    const content =
+      typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.length)
+    return cachedBody(content, {
       etag: null,
       contentType: HTML_CONTENT_TYPE,
       headers: PAGE_HEADERS,
       retained: false,
     })
+  }
+
+  #names(served: ServedDataset): readonly string[] {
+    let names = this.#stackNames.get(served)
+    if (names === undefined) {
+      names = stackPageNames(this.#siteData(served))
+      this.#stackNames.set(served, names)
+    }
+    return names
   }
 
   /** `/sitemap.xml` under `base` (the public address, or the one the request came to). */

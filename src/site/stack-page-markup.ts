@@ -168,7 +168,9 @@ export function stackPageMain(
     el(
       'div',
       { class: 'file-result', id: 'file-result' },
-      outcome === undefined ? null : stackFileResult(outcome),
+      outcome === undefined
+        ? null
+        : stackFileResult(outcome, file?.view.limits, file?.view.textOmitted),
     ),
     el(
       'div',

@@ -1,6 +1,6 @@
 /**
  * `POST /api/v1/stack` with an SBOM body (docs/api.md, "Stacks from files"): the body is kept
- * as bytes, read and matched in a worker thread (`SbomReader`), and the derived stack is
+ * as bytes, read and matched in a worker thread (`FileReaderPool`), and the derived stack is
  * answered as a stack is, with what it was derived from, what matched nothing and the
  * duplicates. The stack's own answer comes from the answer cache when the same components
  * were asked about on the same day.
@@ -14,9 +14,13 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
-import { type SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
 import { apiBody, type CachedBody, encodeInThreadPool } from '../cached-body.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
+import {
+  FileReaderBusyError,
+  type FileReaderPool,
+  FileWorkExceededError,
+} from '../file-reader-pool.ts'
 import { markProvenValid } from '../json-body.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
@@ -57,7 +61,7 @@ export function registerSbomBodies(app: FastifyInstance): void {
 export async function answerSbom(
   request: FastifyRequest,
   reply: FastifyReply,
-  { holder, today, cacheControl, sbomReader: reader }: RouteContext,
+  { holder, today, cacheControl, fileReader }: RouteContext,
 ): Promise<unknown> {
   const served = holder.current
   const sbom = request.sbom
@@ -65,13 +69,30 @@ export async function answerSbom(
   const query = request.query as Record<string, string | string[] | undefined>
   const queryErrors = sbomQueryErrors(query)
   if (queryErrors.length > 0) return sendBadRequest(reply, queryErrors)
-  let derived: Awaited<ReturnType<SbomReader['read']>>
+  let derived: Awaited<ReturnType<FileReaderPool['readSbom']>>
   try {
-    derived = await reader.read(sbom.bytes, sbom.format, served.dataset)
+    derived = await fileReader.readSbom(sbom.bytes, sbom.format, served.dataset)
   } catch (error) {
-    if (!(error instanceof SbomReaderBusyError)) throw error
+    if (error instanceof FileWorkExceededError) {
+      return sendProblem(
+        reply,
+        problem(
+          413,
+          `The SBOM took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
+        ),
+      )
+    }
+    if (!(error instanceof FileReaderBusyError)) throw error
     reply.header('retry-after', String(RETRY_AFTER_SECONDS))
-    return sendProblem(reply, problem(503, 'The server is reading other SBOMs; retry later.'))
+    return sendProblem(
+      reply,
+      problem(
+        503,
+        error.stopping
+          ? 'The server is stopping; retry later.'
+          : 'The server is reading other SBOMs; retry later.',
+      ),
+    )
   }
   if (!derived.ok) {
     return sendProblem(
@@ -84,6 +105,7 @@ export async function answerSbom(
           in: 'body',
           reason: fault.reason,
         })),
+        derived.faultCount,
       ),
     )
   }
@@ -98,28 +120,32 @@ export async function answerSbom(
   }
   // The holder may serve a newer dataset by now: the stack is judged on the one matched.
   const date = (query.date as string | undefined) ?? today()
-  const text = derivedStackAnswerText(served, derived, date)
-  return sendBody(request, reply, await compressedAway(text, request), cacheControl)
+  const bytes = derivedStackAnswerBytes(served, derived, date)
+  return sendBody(request, reply, await compressedAway(bytes, request), cacheControl)
 }
 
 /**
- * The answer for a stack derived from a file, as JSON text: the stack's own answer, then what
- * it was derived from. The API sends it; the stack page renders it (its file form).
+ * The answer for a stack derived from a file, as UTF-8 JSON: the stack's own answer, then what
+ * it was derived from (bytes from the file reader, joined without being decoded).
  */
-export function derivedStackAnswerText(
+function derivedStackAnswerBytes(
   served: ServedDataset,
-  derived: { readonly components: readonly [string, string][]; readonly derivedFields: string },
+  derived: { readonly components: readonly [string, string][]; readonly derivedFields: Uint8Array },
   date: string,
-): string {
+): Buffer {
   const stackText = stackAnswerText(served, derived.components, date)
-  return `${stackText.slice(0, -1)},${derived.derivedFields}}`
+  return Buffer.concat([
+    Buffer.from(`${stackText.slice(0, -1)},`),
+    derived.derivedFields,
+    Buffer.from('}'),
+  ])
 }
 
 /**
  * The stack's own answer, kept by the answer cache by its components and day: pipelines post
  * the same SBOM build after build, and the answer is the same while the dataset is.
  */
-function stackAnswerText(
+export function stackAnswerText(
   served: ServedDataset,
   components: readonly [string, string][],
   date: string,
@@ -137,8 +163,8 @@ function stackAnswerText(
  * The answer, compressed in the thread pool when the client accepts it: an SBOM's unmatched
  * components can make a megabyte of JSON.
  */
-async function compressedAway(text: string, request: FastifyRequest): Promise<CachedBody> {
-  const body = apiBody(text, null, false)
+async function compressedAway(json: Buffer, request: FastifyRequest): Promise<CachedBody> {
+  const body = apiBody(json, null, false)
   await encodeInThreadPool(body, preferredEncoding(request.headers['accept-encoding']))
   return body
 }
