@@ -71,24 +71,19 @@ test('a new dataset is matched against, not the one the worker saw first', async
 
 test('a form: the stack is judged by the caller, the page rendered in the worker', async () => {
   const judged: (readonly [string, string][])[] = []
-  const page = await pool.readForm(
-    form(SBOM.toString()),
-    dataset,
-    PAGE,
-    (stack) => {
-      judged.push(stack)
-      return JSON.stringify({
-        components: Object.fromEntries(stack),
-        compatible: 'unknown',
-        reason: 'No component documents another.',
-        resolved: {},
-        pairs: [],
-        unpaired: ['nextjs'],
-        date: PAGE.today,
-        support: [],
-      })
-    },
-  )
+  const page = await pool.readForm(form(SBOM.toString()), dataset, PAGE, (stack) => {
+    judged.push(stack)
+    return JSON.stringify({
+      components: Object.fromEntries(stack),
+      compatible: 'unknown',
+      reason: 'No component documents another.',
+      resolved: {},
+      pairs: [],
+      unpaired: ['nextjs'],
+      date: PAGE.today,
+      support: [],
+    })
+  })
   assert.equal(page.status, 200)
   assert.deepEqual(judged, [[['nextjs', '14.2.3']]])
   assert.match(html(page), /From your file/)
