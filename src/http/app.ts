@@ -14,6 +14,7 @@ import { bodyParsing } from './plugins/body-parsing.ts'
 import { frontDoor } from './plugins/front-door.ts'
 import { loadShedding } from './plugins/load-shedding.ts'
 import { methodHandling, trackKnownPaths } from './plugins/method-handling.ts'
+import { noSniff } from './plugins/no-sniff.ts'
 import { observability } from './plugins/observability.ts'
 import { openApi } from './plugins/openapi.ts'
 import { problemHandlers } from './plugins/problem-handlers.ts'
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const knownPaths = trackKnownPaths(app)
 
   await app.register(bodyParsing)
+  await app.register(noSniff)
   await app.register(observability, { holder })
   await app.register(problemHandlers)
   await app.register(loadShedding, { maxEventLoopDelayMs: limits.maxEventLoopDelayMs })

@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
-import { CORS_HEADERS } from './cors.ts'
+import { API_HEADERS } from './cors.ts'
 import { MIN_COMPRESS_BYTES, MIN_RETAINED_BYTES_SENT_AS_BUFFER } from './server-limits.ts'
 
 export type Encoding = 'br' | 'gzip'
@@ -149,7 +149,7 @@ export async function encodeInThreadPool(
 const brotliCompressAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-const CACHEABLE_API_HEADERS = { ...CORS_HEADERS, vary: 'accept-encoding' }
+const CACHEABLE_API_HEADERS = { ...API_HEADERS, vary: 'accept-encoding' }
 
 /**
  * An API answer: CORS for any origin; with an ETag, cacheable and varying by encoding.
@@ -163,7 +163,7 @@ export function apiBody(
 ): CachedBody {
   return cachedBody(json, {
     etag,
-    headers: etag === null ? CORS_HEADERS : CACHEABLE_API_HEADERS,
+    headers: etag === null ? API_HEADERS : CACHEABLE_API_HEADERS,
     retained,
     ...(byteLength === undefined ? {} : { byteLength }),
   })

@@ -15,6 +15,7 @@
  * content-type parser with all four (`registerJsonBody`), and its validator skips the schema
  * for a value the first two tiers vouch for (`validateUnlessProven`). docs/architecture.md.
  */
+import { isUtf8 } from 'node:buffer'
 import type { FastifyInstance } from 'fastify'
 import { MAX_JSON_DEPTH } from '../api/request-limits.ts'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
@@ -115,9 +116,14 @@ export function registerJsonBody(
   route: JsonBodyRoute,
 ): void {
   app.decorateRequest('jsonBody', null)
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    // Bytes that are not UTF-8 are refused, never read with U+FFFD in their place and echoed.
+    if (!isUtf8(bytes as Buffer)) {
+      done(new NotUtf8Error(), undefined)
+      return
+    }
     try {
-      const { value, body } = readJsonBody(holder.current, route, text as string)
+      const { value, body } = readJsonBody(holder.current, route, (bytes as Buffer).toString())
       request.jsonBody = body
       done(null, value)
     } catch (error) {
@@ -126,6 +132,15 @@ export function registerJsonBody(
       done(error as Error, undefined)
     }
   })
+}
+
+/** A JSON body whose bytes are not UTF-8: 400 (docs/api.md, "Errors and limits"). */
+export class NotUtf8Error extends Error {
+  readonly statusCode = 400
+
+  constructor() {
+    super('The body is not UTF-8 text.')
+  }
 }
 
 /** A schema validator that lets through, unchecked again, a value proven valid as it was read. */

@@ -34,6 +34,7 @@ import {
 import { sitemapXml } from '../site/sitemap-xml.ts'
 import type { StackFileView } from '../site/stack-file-markup.ts'
 import { type CachedBody, cachedBody } from './cached-body.ts'
+import { NO_SNIFF } from './cors.ts'
 import { utcToday } from './day-answers.ts'
 import type { FilePageContext } from './render-file-page.ts'
 import type { ServedDataset } from './served-dataset.ts'
@@ -42,14 +43,14 @@ import { CONTENT_SECURITY_POLICY, contentHash } from './static-asset.ts'
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 
 const PAGE_HEADERS = {
-  'x-content-type-options': 'nosniff',
+  ...NO_SNIFF,
   'content-security-policy': CONTENT_SECURITY_POLICY,
   vary: 'accept-encoding',
 }
 
 const XML_CONTENT_TYPE = 'application/xml; charset=utf-8'
 const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
-const LISTING_HEADERS = { 'x-content-type-options': 'nosniff', vary: 'accept-encoding' }
+const LISTING_HEADERS = { ...NO_SNIFF, vary: 'accept-encoding' }
 // Hosts a sitemap is kept for at once: the public name and a few others (a test, a proxy).
 const MAX_LISTING_BASES = 4
 

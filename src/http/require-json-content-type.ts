@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../api/problem.ts'
 import { SBOM_CONTENT_TYPES, sbomFormatOf } from '../api/sbom-content-types.ts'
+import { READ_CODINGS, unreadCoding, unreadCodingProblem } from './content-coding.ts'
 import { sendProblem } from './send-problem.ts'
 
 type OnRequest = (
@@ -9,8 +10,12 @@ type OnRequest = (
   done: (error?: Error) => void,
 ) => void
 
-/** 415 before the body is read: only application/json (any parameters, such as charset). */
+/**
+ * 415 before the body is read: only application/json (any parameters, such as charset), sent
+ * uncompressed.
+ */
 export const requireJsonContentType: OnRequest = (request, reply, done) => {
+  if (refusedCoding(request, reply)) return
   if (isJson(request.headers['content-type'])) done()
   else sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
 }
@@ -19,6 +24,7 @@ const JSON_OR_SBOM = `application/json, ${Object.keys(SBOM_CONTENT_TYPES).join('
 
 /** The same, for the stack route, which also takes an SBOM (docs/api.md, "Stacks from files"). */
 export const requireJsonOrSbomContentType: OnRequest = (request, reply, done) => {
+  if (refusedCoding(request, reply)) return
   const contentType = request.headers['content-type']
   if (isJson(contentType) || sbomFormatOf(contentType) !== null) done()
   else sendProblem(reply, problem(415, `The body must be sent as content-type: ${JSON_OR_SBOM}.`))
@@ -30,4 +36,12 @@ function isJson(contentType: string | undefined): boolean {
     contentType === 'application/json' ||
     contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
   )
+}
+
+/** A body in a content coding the server does not read is refused (415); true when it was. */
+function refusedCoding(request: FastifyRequest, reply: FastifyReply): boolean {
+  const coding = unreadCoding(request.headers)
+  if (coding === null) return false
+  sendProblem(reply.headers(READ_CODINGS), unreadCodingProblem(coding))
+  return true
 }

@@ -15,6 +15,7 @@ import { MAX_SBOM_BYTES } from '../../api/request-limits.ts'
 import type { SitePage } from '../../site/site-page.ts'
 import type { StackFileView } from '../../site/stack-file-markup.ts'
 import { type CachedBody, encodeInThreadPool } from '../cached-body.ts'
+import { READ_CODINGS, unreadCoding, unreadCodingText } from '../content-coding.ts'
 import { FILE_TOO_LARGE, FORM_NOT_READ } from '../decode-form-file.ts'
 import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
 import type { PageStore } from '../page-store.ts'
@@ -64,6 +65,12 @@ export function registerStackFileForm(
     '/stack',
     {
       schema: { hide: true },
+      // A form sent compressed is refused before it is read, as the API refuses a body.
+      onRequest: async (request, reply) => {
+        const coding = unreadCoding(request.headers)
+        if (coding !== null)
+          return refuse(request, reply.headers(READ_CODINGS), 415, unreadCodingText(coding))
+      },
       // Fastify's own refusals (a body over the limit, another content type) as the page.
       errorHandler: (error: FastifyError, request, reply) => {
         const why = FASTIFY_REFUSALS[error.statusCode ?? 500]
