@@ -10,7 +10,6 @@
  * Every fault is reported at its line and column, all at once.
  */
 
-import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import {
   type Document,
@@ -24,12 +23,14 @@ import {
 } from 'yaml'
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/request-limits.ts'
 import { valueFault } from '../api/value-rules.ts'
+import { escapeControlCharacters } from '../core/text/excerpt.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
 import { displayPath } from '../data/display-path.ts'
 import { sortFaults } from '../data/format-fault.ts'
 import type { LocatedFault } from '../data/located-fault.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
+import { readRegularFile } from './read-regular-file.ts'
 
 export interface StackComponent {
   readonly name: string
@@ -213,22 +214,27 @@ export async function readStackFile(
 ): Promise<readonly StackComponent[] | null> {
   const path = resolve(context.cwd, file)
   const shown = displayPath(path, context.cwd)
+  // Only a regular file of at most 4 MiB, as for --from (read-regular-file.ts).
+  const read = readRegularFile(path)
+  if (!('bytes' in read))
+    throw new CliError(
+      `cannot read ${escapeControlCharacters(shown)}: ${'missing' in read ? read.missing : read.refused}`,
+    )
   let text: string
   try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw new CliError(
-      `cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : (error as Error).message}`,
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)
+  } catch {
+    throw new CliError(`cannot read ${escapeControlCharacters(shown)}: not UTF-8 text`)
+  }
+  const stack = readStackText(shown, text)
+  if ('components' in stack) return stack.components
+  for (const fault of stack.faults) {
+    context.err(
+      escapeControlCharacters(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`),
     )
   }
-  const read = readStackText(shown, text)
-  if ('components' in read) return read.components
-  for (const fault of read.faults) {
-    context.err(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`)
-  }
   context.err(
-    `compat ${command}: ${shown} has ${read.faults.length === 1 ? 'a fault' : `${read.faults.length} faults`}; see docs/cli.md, "Stack files"`,
+    `compat ${command}: ${escapeControlCharacters(shown)} has ${stack.faults.length === 1 ? 'a fault' : `${stack.faults.length} faults`}; see docs/cli.md, "Stack files"`,
   )
   return null
 }
