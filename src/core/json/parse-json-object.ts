@@ -44,8 +44,16 @@ const LITERALS = [
   ['null', null],
 ] as const
 
-export function parseJsonObject(text: string, maxDepth = DEFAULT_MAX_DEPTH): ParsedJson {
-  const parser = new Parser(text, maxDepth)
+/**
+ * `keepKeyOrder`: false for a caller that never asks the order (a file of a million objects
+ * then does not keep a million lists of their keys).
+ */
+export function parseJsonObject(
+  text: string,
+  maxDepth = DEFAULT_MAX_DEPTH,
+  keepKeyOrder = true,
+): ParsedJson {
+  const parser = new Parser(text, maxDepth, keepKeyOrder)
   const value = parser.value(0)
   parser.skipSpace()
   if (parser.index < text.length) parser.fail('unexpected text after the JSON value')
@@ -59,10 +67,12 @@ class Parser {
 
   readonly text: string
   readonly maxDepth: number
+  readonly keepKeyOrder: boolean
 
-  constructor(text: string, maxDepth: number) {
+  constructor(text: string, maxDepth: number, keepKeyOrder: boolean) {
     this.text = text
     this.maxDepth = maxDepth
+    this.keepKeyOrder = keepKeyOrder
   }
 
   fail(message: string, position = this.index): never {
@@ -148,8 +158,8 @@ class Parser {
   object(depth: number): object {
     this.expect('{')
     const object: Record<string, unknown> = Object.create(null)
-    const keys: string[] = []
-    this.keyOrder.set(object, keys)
+    const keys: string[] | null = this.keepKeyOrder ? [] : null
+    if (keys !== null) this.keyOrder.set(object, keys)
     this.skipSpace()
     if (this.text[this.index] === '}') {
       this.index++
@@ -164,7 +174,7 @@ class Parser {
       this.skipSpace()
       this.expect(':')
       object[key] = this.value(depth + 1)
-      keys.push(key)
+      keys?.push(key)
       this.skipSpace()
       if (this.text[this.index] === ',') {
         this.index++
