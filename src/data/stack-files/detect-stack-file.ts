@@ -50,17 +50,22 @@ export function detectStackFile(
     return readJson(parsed.value)
   }
   const { counter } = options
-  const lines = requirementsLines(content, counter)
-  const first = lines[0]
+  // Each line read once: to tell the format, then as the stack.
+  const read = requirementsLines(content, counter).map((line) => ({
+    line,
+    items: parseRequirementLine(line.text, counter),
+  }))
+  const [first] = read
   if (first === undefined) return nothingFits('it has only comments')
-  const invalid = parseRequirementLine(first.text, counter).find((item) => item.kind === 'invalid')
+  const invalid = first.items.find((item) => item.kind === 'invalid')
   if (invalid !== undefined)
-    return nothingFits(`read as requirements.txt, its line ${first.line} ${invalid.reason}`)
+    return nothingFits(`read as requirements.txt, its line ${first.line.line} ${invalid.reason}`)
   // A README or a script may begin with a line that reads as a requirement; a requirements
   // file has few lines that read as nothing, if any.
-  const unreadable = lines.filter((line) =>
-    parseRequirementLine(line.text, counter).some((item) => item.kind === 'invalid'),
+  const unreadable = read.filter(({ items }) =>
+    items.some((item) => item.kind === 'invalid'),
   ).length
+  const lines = read
   if (unreadable * 2 > lines.length)
     return nothingFits(
       `read as requirements.txt, ${unreadable} of its ${lines.length} lines are neither a requirement nor an option`,
@@ -69,6 +74,7 @@ export function detectStackFile(
     ...(name === undefined ? {} : { name }),
     ...(options.readInclude === undefined ? {} : { readInclude: options.readInclude }),
     ...(counter === undefined ? {} : { counter }),
+    read,
   })
 }
 

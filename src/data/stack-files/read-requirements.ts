@@ -10,7 +10,7 @@ import { excerpt } from '../../core/text/excerpt.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
 import { normalizePypiName } from './normalize-pypi-name.ts'
 import { packageUrl } from './package-url.ts'
-import { parseRequirementLine } from './parse-requirement-line.ts'
+import { parseRequirementLine, type RequirementLineItem } from './parse-requirement-line.ts'
 import { type RequirementsLine, requirementsLines } from './requirements-lines.ts'
 import { FaultList, type LeftOut, type ReadStackFile } from './stack-file.ts'
 import type { WorkCounter } from './work-counter.ts'
@@ -53,6 +53,14 @@ export interface RequirementsOptions {
   readonly readInclude?: IncludeReader
   /** Counts the steps of reading (tests hold them linear in the text). */
   readonly counter?: WorkCounter
+  /** The text's lines, each with what it reads as, when the caller read them already. */
+  readonly read?: readonly ReadLine[]
+}
+
+/** A logical line and what it reads as. */
+export interface ReadLine {
+  readonly line: RequirementsLine
+  readonly items: readonly RequirementLineItem[]
 }
 
 interface Reading {
@@ -69,6 +77,8 @@ interface Reading {
 interface OpenFile {
   readonly name: string | undefined
   readonly lines: readonly RequirementsLine[]
+  /** What each line reads as, when read already. */
+  readonly items: readonly (readonly RequirementLineItem[])[] | null
   next: number
   /** The includes of the line just read, not yet followed. */
   readonly includes: { readonly path: string; readonly location: string }[]
@@ -91,8 +101,19 @@ export function readRequirements(text: string, options: RequirementsOptions = {}
   }
   // Depth first, in file order, as pip reads them: an include's lines come where it stands.
   // A stack of open files rather than recursion: the depth is bounded, the call stack spared.
+  const chain = options.name === undefined ? [] : [options.name]
   const open: OpenFile[] = [
-    openFile(text, options.name, options.name === undefined ? [] : [options.name], 0, reading),
+    options.read === undefined
+      ? openFile(text, options.name, chain, 0, reading)
+      : {
+          name: options.name,
+          lines: options.read.map(({ line }) => line),
+          items: options.read.map(({ items }) => items),
+          next: 0,
+          includes: [],
+          chain,
+          depth: 0,
+        },
   ]
   while (open.length > 0) {
     const file = open[open.length - 1] as OpenFile
@@ -102,9 +123,16 @@ export function readRequirements(text: string, options: RequirementsOptions = {}
       if (included !== null) open.push(included)
       continue
     }
-    const line = file.lines[file.next++]
+    const index = file.next++
+    const line = file.lines[index]
     if (line === undefined) open.pop()
-    else readLine(file, line, reading)
+    else
+      readLine(
+        file,
+        line,
+        file.items?.[index] ?? parseRequirementLine(line.text, reading.counter),
+        reading,
+      )
   }
   if (reading.faults.length > 0) return reading.faults.failure('requirements')
   return {
@@ -126,15 +154,20 @@ function openFile(
 ): OpenFile {
   const content = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const lines = requirementsLines(content, reading.counter)
-  return { name, lines, next: 0, includes: [], chain, depth }
+  return { name, lines, items: null, next: 0, includes: [], chain, depth }
 }
 
 /** Reads one logical line; its includes are left in `file.includes` to follow next. */
-function readLine(file: OpenFile, line: RequirementsLine, reading: Reading): void {
+function readLine(
+  file: OpenFile,
+  line: RequirementsLine,
+  items: readonly RequirementLineItem[],
+  reading: Reading,
+): void {
   const { candidates, leftOut, faults } = reading
   const { name } = file
   const location = name === undefined ? `line ${line.line}` : `${name}:${line.line}`
-  for (const item of parseRequirementLine(line.text, reading.counter)) {
+  for (const item of items) {
     switch (item.kind) {
       case 'pinned': {
         const pypiName = normalizePypiName(item.name)
