@@ -3,6 +3,7 @@
  * output of `helm list` or `kubectl version`): the components it runs, at one version each,
  * and everything the reader did not take, each with where in the file it is.
  */
+import { excerpt } from '../../core/text/excerpt.ts'
 
 export type StackFileFormat =
   | 'cyclonedx'
@@ -83,15 +84,24 @@ export type ReadStackFile =
  * belong); listing every one made a 188 MB answer (docs/api.md, "Errors and limits").
  */
 export const MAX_FAULTS = 100
+const MAX_LOCATION_LENGTH = 200
 
-/** Faults as a reader finds them: the first `MAX_FAULTS` kept, every one counted. */
+/**
+ * Faults as a reader finds them: the first `MAX_FAULTS` kept, every one counted. A location
+ * is kept to its first 200 characters, control characters escaped: a pointer into a file is
+ * made of the file's own keys, and one key may be a megabyte long.
+ */
 export class FaultList {
   readonly kept: StackFileFault[] = []
   /** Every fault pushed, the ones not kept too. */
   length = 0
 
   push(fault: StackFileFault): void {
-    if (this.kept.length < MAX_FAULTS) this.kept.push(fault)
+    if (this.kept.length < MAX_FAULTS)
+      this.kept.push({
+        reason: fault.reason,
+        location: excerpt(fault.location, MAX_LOCATION_LENGTH),
+      })
     this.length++
   }
 
