@@ -120,13 +120,20 @@ export function encodedBody(body: CachedBody, encoding: Encoding): Buffer {
   body.encoded ??= {}
   let encoded = body.encoded[encoding]
   if (encoded === undefined) {
-    encoded =
-      encoding === 'br'
-        ? brotliCompressSync(body.identity, BROTLI_OPTIONS)
-        : gzipSync(body.identity, GZIP_OPTIONS)
+    encoded = compressed(body.identity, encoding)
     body.encoded[encoding] = encoded
   }
   return encoded
+}
+
+/**
+ * Bytes compressed as every answer is, here and now: for a thread that may take its time (the
+ * file reader's worker compresses the answers it makes).
+ */
+export function compressed(bytes: Uint8Array, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, BROTLI_OPTIONS)
+    : gzipSync(bytes, GZIP_OPTIONS)
 }
 
 /**
@@ -167,4 +174,9 @@ export function apiBody(
     retained,
     ...(byteLength === undefined ? {} : { byteLength }),
   })
+}
+
+/** A Buffer over the same memory as `bytes` (bytes handed over by a worker thread). */
+export function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
 }

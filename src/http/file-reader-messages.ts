@@ -3,8 +3,9 @@
  * (file-reader-pool.ts, file-reader-worker.ts).
  */
 import type { MatcherData } from '../core/identifiers/component-matcher.ts'
-import type { DerivedSbom } from '../data/stack-files/derive-sbom.ts'
+import type { DerivedFault } from '../data/stack-files/derive-sbom.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
+import type { Encoding } from './cached-body.ts'
 import type { FilePageContext } from './render-file-page.ts'
 
 /** The dataset a request is matched against, and its names when the worker lacks them. */
@@ -16,36 +17,55 @@ export interface MatchedAgainst {
 }
 
 export type FileReaderRequest =
-  /** An SBOM posted to the API: its derived stack, or its faults. */
+  /**
+   * An SBOM posted to the API: its faults, or (when a stack was derived) the stack to judge
+   * first; the worker then waits for its verdict and writes the answer.
+   */
   | (MatchedAgainst & {
       readonly kind: 'sbom'
       readonly id: number
       readonly bytes: Uint8Array
       readonly format: PostedFileFormat
+      /** How the client takes the answer compressed; null: as it is. */
+      readonly encoding: Encoding | null
     })
-  /**
-   * The stack page's form body: the page for it, or (when a stack was derived) the stack to
-   * judge first; the worker then waits for its verdict.
-   */
+  /** The stack page's form body: the page for it, or first the stack to judge, as above. */
   | (MatchedAgainst & {
       readonly kind: 'form'
       readonly id: number
       readonly body: Uint8Array
       readonly page: FilePageContext
+      readonly encoding: Encoding | null
     })
-  /** The verdict the form's stack asked for: the stack's answer, as the API writes it. */
+  /** The verdict the stack asked for: the stack's answer, as the API writes it. */
   | { readonly kind: 'verdict'; readonly id: number; readonly stackAnswer: string }
 
-/** A page for a form, as UTF-8 bytes (handed over without a copy). */
-export interface RenderedFilePage {
-  readonly status: 200 | 400 | 413
-  readonly html: Uint8Array
+/**
+ * An answer made in the worker, as UTF-8 bytes, and compressed as the client takes it when
+ * that is worth it (bytes are handed over without a copy; the compressing is done at the
+ * worker's low priority, not beside the thread that answers).
+ */
+export interface MadeAnswer {
+  readonly identity: Uint8Array
+  readonly encoded?: { readonly encoding: Encoding; readonly bytes: Uint8Array }
 }
 
+/** A page for a form. */
+export interface RenderedFilePage {
+  readonly status: 200 | 400 | 413
+  readonly html: MadeAnswer
+}
+
+/** What came of an SBOM: its faults, a stack larger than allowed, or the answer. */
+export type SbomOutcome =
+  | DerivedFault
+  | { readonly ok: true; readonly tooMany: number }
+  | { readonly ok: true; readonly answer: MadeAnswer }
+
 export type FileReaderReply =
-  | { readonly id: number; readonly derived: DerivedSbom }
+  | { readonly id: number; readonly sbom: SbomOutcome }
   | { readonly id: number; readonly page: RenderedFilePage }
-  /** The form's file derived this stack: its verdict, please (a `verdict` request). */
+  /** The file derived this stack: its verdict, please (a `verdict` request). */
   | { readonly id: number; readonly judge: [string, string][] }
   | { readonly id: number; readonly error: string }
 

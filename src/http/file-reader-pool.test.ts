@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, test } from 'node:test'
+import { gunzipSync } from 'node:zlib'
 import { buildDataset } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
 import { FileReaderBusyError, FileReaderPool, FileWorkExceededError } from './file-reader-pool.ts'
@@ -32,30 +33,70 @@ const PAGE: FilePageContext = {
 }
 
 const form = (text: string) => Buffer.from(new URLSearchParams({ file: text }).toString())
-const html = (page: { html: Uint8Array }) => new TextDecoder().decode(page.html)
+const html = (page: { html: { identity: Uint8Array } }) =>
+  new TextDecoder().decode(page.html.identity)
 
 const pool = new FileReaderPool()
 after(() => pool.close())
 
-test('an SBOM: the stack, and the rest of the answer as JSON bytes', async () => {
-  const derived = await pool.readSbom(SBOM, 'cyclonedx', dataset)
-  assert.equal(derived.ok, true)
-  if (!derived.ok) return
-  assert.deepEqual(derived.components, [['nextjs', '14.2.3']])
-  const fields = JSON.parse(`{${new TextDecoder().decode(derived.derivedFields)}}`)
-  assert.deepEqual(Object.keys(fields), ['derivedFrom', 'matches', 'unmatched', 'duplicates'])
-  assert.deepEqual(fields.derivedFrom, { format: 'cyclonedx', components: 2, matched: 1 })
+/** A stack's answer as the API writes it, for the stacks the tests judge. */
+const STACK_ANSWER = (stack: readonly [string, string][]) =>
+  JSON.stringify({
+    components: Object.fromEntries(stack),
+    compatible: 'unknown',
+    reason: 'No component documents another.',
+    resolved: {},
+    pairs: [],
+    unpaired: stack.map(([name]) => name),
+    date: PAGE.today,
+    support: [],
+  })
+
+const readSbom = (
+  reader: FileReaderPool,
+  bytes: Buffer,
+  format: 'cyclonedx' | 'spdx',
+  on = dataset,
+) => reader.readSbom(bytes, format, on, null, STACK_ANSWER)
+
+test('an SBOM: its stack judged by the caller, the answer written after the verdict', async () => {
+  const judged: (readonly [string, string][])[] = []
+  const outcome = await pool.readSbom(SBOM, 'cyclonedx', dataset, null, (stack) => {
+    judged.push(stack)
+    return STACK_ANSWER(stack)
+  })
+  assert.deepEqual(judged, [[['nextjs', '14.2.3']]])
+  assert.ok(outcome.ok && 'answer' in outcome)
+  const answer = JSON.parse(new TextDecoder().decode(outcome.answer.identity))
+  assert.deepEqual(Object.keys(answer).slice(-4), [
+    'derivedFrom',
+    'matches',
+    'unmatched',
+    'duplicates',
+  ])
+  assert.deepEqual(answer.derivedFrom, { format: 'cyclonedx', components: 2, matched: 1 })
+  assert.equal(outcome.answer.encoded, undefined)
+})
+
+test('an answer the client takes compressed comes compressed from the worker', async () => {
+  const large = cyclonedx(
+    Array.from({ length: 200 }, (_, index) => ({ name: `left-pad-${index}`, version: '1.3.0' })),
+  )
+  const outcome = await pool.readSbom(large, 'cyclonedx', dataset, 'gzip', STACK_ANSWER)
+  assert.ok(outcome.ok && 'answer' in outcome && outcome.answer.encoded !== undefined)
+  assert.equal(outcome.answer.encoded.encoding, 'gzip')
+  assert.deepEqual(gunzipSync(outcome.answer.encoded.bytes), Buffer.from(outcome.answer.identity))
 })
 
 test('a document of another format is refused with where, and counted', async () => {
-  const derived = await pool.readSbom(SBOM, 'spdx', dataset)
+  const derived = await readSbom(pool, SBOM, 'spdx')
   assert.equal(derived.ok, false)
   if (derived.ok) return
   assert.ok(derived.faults.length > 0 && derived.faultCount === derived.faults.length)
 })
 
 test('bytes that are not UTF-8 are refused, not a crash', async () => {
-  const derived = await pool.readSbom(Buffer.from([0x7b, 0xff, 0x7d]), 'cyclonedx', dataset)
+  const derived = await readSbom(pool, Buffer.from([0x7b, 0xff, 0x7d]), 'cyclonedx')
   assert.deepEqual(derived, {
     ok: false,
     faults: [{ reason: 'is not UTF-8 text', location: '' }],
@@ -65,24 +106,19 @@ test('bytes that are not UTF-8 are refused, not a crash', async () => {
 
 test('a new dataset is matched against, not the one the worker saw first', async () => {
   const renamed = buildDataset([project('next-framework', { upstream: { npm: 'next' } })])
-  const derived = await pool.readSbom(SBOM, 'cyclonedx', renamed)
-  assert.deepEqual(derived.ok && derived.components, [['next-framework', '14.2.3']])
+  const judged: (readonly [string, string][])[] = []
+  await pool.readSbom(SBOM, 'cyclonedx', renamed, null, (stack) => {
+    judged.push(stack)
+    return STACK_ANSWER(stack)
+  })
+  assert.deepEqual(judged, [[['next-framework', '14.2.3']]])
 })
 
 test('a form: the stack is judged by the caller, the page rendered in the worker', async () => {
   const judged: (readonly [string, string][])[] = []
-  const page = await pool.readForm(form(SBOM.toString()), dataset, PAGE, (stack) => {
+  const page = await pool.readForm(form(SBOM.toString()), dataset, PAGE, null, (stack) => {
     judged.push(stack)
-    return JSON.stringify({
-      components: Object.fromEntries(stack),
-      compatible: 'unknown',
-      reason: 'No component documents another.',
-      resolved: {},
-      pairs: [],
-      unpaired: ['nextjs'],
-      date: PAGE.today,
-      support: [],
-    })
+    return STACK_ANSWER(stack)
   })
   assert.equal(page.status, 200)
   assert.deepEqual(judged, [[['nextjs', '14.2.3']]])
@@ -91,7 +127,7 @@ test('a form: the stack is judged by the caller, the page rendered in the worker
 })
 
 test('a form whose file breaks its format: 400, its faults, its text kept in the box', async () => {
-  const page = await pool.readForm(form('{"bomFormat": "CycloneDX"'), dataset, PAGE, () => '')
+  const page = await pool.readForm(form('{"bomFormat": "CycloneDX"'), dataset, PAGE, null, () => '')
   assert.equal(page.status, 400)
   assert.match(html(page), /is not valid JSON/)
   assert.match(
@@ -103,8 +139,8 @@ test('a form whose file breaks its format: 400, its faults, its text kept in the
 test('beyond the files allowed to wait, the reader is busy', async () => {
   const reader = new FileReaderPool({ maxWaiting: 1 })
   try {
-    const first = reader.readSbom(SBOM, 'cyclonedx', dataset)
-    await assert.rejects(reader.readSbom(SBOM, 'cyclonedx', dataset), FileReaderBusyError)
+    const first = readSbom(reader, SBOM, 'cyclonedx')
+    await assert.rejects(readSbom(reader, SBOM, 'cyclonedx'), FileReaderBusyError)
     assert.equal((await first).ok, true)
   } finally {
     await reader.close()
@@ -115,9 +151,9 @@ test('once stopping, files not begun are refused; the one being read is answered
   const reader = new FileReaderPool()
   try {
     // Its worker started and ready: a file begins as soon as it is given.
-    await reader.readSbom(SBOM, 'cyclonedx', dataset)
-    const first = reader.readSbom(SBOM, 'cyclonedx', dataset)
-    const second = reader.readSbom(SBOM, 'cyclonedx', dataset)
+    await readSbom(reader, SBOM, 'cyclonedx')
+    const first = readSbom(reader, SBOM, 'cyclonedx')
+    const second = readSbom(reader, SBOM, 'cyclonedx')
     reader.stopTaking()
     await assert.rejects(second, (error) => error instanceof FileReaderBusyError && error.stopping)
     assert.equal((await first).ok, true)
@@ -133,11 +169,11 @@ test('a reading past its work budget ends its worker: 413 for it, a new worker f
     checkIntervalMs: 20,
   })
   try {
-    const spinning = reader.readSbom(Buffer.from('spin'), 'cyclonedx', dataset)
-    const next = reader.readSbom(Buffer.from('{}'), 'cyclonedx', dataset)
+    const spinning = readSbom(reader, Buffer.from('spin'), 'cyclonedx')
+    const next = readSbom(reader, Buffer.from('{}'), 'cyclonedx')
     await assert.rejects(spinning, FileWorkExceededError)
     const derived = await next
-    assert.deepEqual(derived.ok && derived.components, [])
+    assert.ok(derived.ok && 'answer' in derived)
   } finally {
     await reader.close()
   }

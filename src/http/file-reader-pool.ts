@@ -13,14 +13,15 @@
 import { Worker } from 'node:worker_threads'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../core/identifiers/component-matcher.ts'
-import type { DerivedSbom } from '../data/stack-files/derive-sbom.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
 import { FILE_READER_WORKER } from '../package-files.ts'
+import type { Encoding } from './cached-body.ts'
 import {
   type FileReaderReply,
   type FileReaderRequest,
   type MatchedAgainst,
   type RenderedFilePage,
+  type SbomOutcome,
   WORKER_READY,
 } from './file-reader-messages.ts'
 import type { FilePageContext } from './render-file-page.ts'
@@ -76,6 +77,9 @@ interface Job {
   fail(error: Error): void
 }
 
+/** The stack's answer for a stack derived from a file, as the API writes it. */
+export type Judge = (components: readonly [string, string][]) => string
+
 interface Running {
   readonly job: Job
   readonly id: number
@@ -111,15 +115,27 @@ export class FileReaderPool {
     this.#workerUrl = options.workerUrl ?? FILE_READER_WORKER
   }
 
-  /** The stack an SBOM's bytes derive against `dataset`. */
-  readSbom(bytes: Uint8Array, format: PostedFileFormat, dataset: Dataset): Promise<DerivedSbom> {
+  /**
+   * What an SBOM's bytes derive against `dataset`: its faults, or its answer (compressed as
+   * `encoding` says, when worth it). `judge`: the stack's answer (as the API writes it) for the
+   * stack derived, asked of the thread that holds the dataset.
+   */
+  readSbom(
+    bytes: Uint8Array,
+    format: PostedFileFormat,
+    dataset: Dataset,
+    encoding: Encoding | null,
+    judge: Judge,
+  ): Promise<SbomOutcome> {
     return new Promise((resolve, reject) => {
       this.#enqueue({
         bytes: bytes.length,
         dataset,
-        start: (id, against) => ({ kind: 'sbom', id, bytes, format, ...against }),
+        start: (id, against) => ({ kind: 'sbom', id, bytes, format, encoding, ...against }),
         answer: (reply) => {
-          if ('derived' in reply) resolve(reply.derived)
+          if ('judge' in reply)
+            return { kind: 'verdict', id: reply.id, stackAnswer: judge(reply.judge) }
+          if ('sbom' in reply) resolve(reply.sbom)
           else reject(replyError(reply))
           return null
         },
@@ -128,21 +144,19 @@ export class FileReaderPool {
     })
   }
 
-  /**
-   * The stack page for a form body posted to it. `judge`: the stack's answer (as the API
-   * writes it) for a stack derived from the file, asked of the thread that holds the dataset.
-   */
+  /** The stack page for a form body posted to it; `judge` as for `readSbom`. */
   readForm(
     body: Uint8Array,
     dataset: Dataset,
     page: FilePageContext,
-    judge: (components: readonly [string, string][]) => string,
+    encoding: Encoding | null,
+    judge: Judge,
   ): Promise<RenderedFilePage> {
     return new Promise((resolve, reject) => {
       this.#enqueue({
         bytes: body.length,
         dataset,
-        start: (id, against) => ({ kind: 'form', id, body, page, ...against }),
+        start: (id, against) => ({ kind: 'form', id, body, page, encoding, ...against }),
         answer: (reply) => {
           if ('judge' in reply)
             return { kind: 'verdict', id: reply.id, stackAnswer: judge(reply.judge) }
@@ -206,7 +220,7 @@ export class FileReaderPool {
       startedCpu: cpuMicroseconds(worker),
     }
     worker.ref()
-    worker.postMessage(message)
+    worker.postMessage(message, transferable(message))
     this.#timer = setInterval(() => void this.#checkBudget(), this.#checkIntervalMs)
     this.#timer.unref()
   }
@@ -314,6 +328,19 @@ export class FileReaderPool {
     this.#worker = null
     return true
   }
+}
+
+/**
+ * A body the request owns alone (a large one, which Fastify joined into a buffer of its own) is
+ * handed to the worker without a copy; a view into a shared pool is copied.
+ */
+function transferable(message: FileReaderRequest): ArrayBuffer[] {
+  const bytes =
+    message.kind === 'sbom' ? message.bytes : message.kind === 'form' ? message.body : null
+  if (bytes === null || !(bytes.buffer instanceof ArrayBuffer)) return []
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? [bytes.buffer]
+    : []
 }
 
 function replyError(reply: FileReaderReply): Error {

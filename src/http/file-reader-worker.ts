@@ -13,15 +13,18 @@ import type { StackAnswer } from '../core/stack/stack-answer.ts'
 import { derivedFrom, deriveSbom } from '../data/stack-files/derive-sbom.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import type { StackFileView } from '../site/stack-file-markup.ts'
+import { compressed, type Encoding } from './cached-body.ts'
 import { decodeFormFile } from './decode-form-file.ts'
 import {
   type FileReaderReply,
   type FileReaderRequest,
+  type MadeAnswer,
   type MatchedAgainst,
   type RenderedFilePage,
   WORKER_READY,
 } from './file-reader-messages.ts'
 import { type FilePageContext, renderFilePage } from './render-file-page.ts'
+import { MIN_COMPRESS_BYTES } from './server-limits.ts'
 
 // At the lowest priority: on a machine with few cores, a large file is read with the CPU the
 // answers leave, and the answers keep their latency; under a load that saturates the core the
@@ -37,25 +40,40 @@ if (process.platform === 'linux') {
 
 let current: { readonly generation: number; readonly matcher: ComponentMatcher } | null = null
 
-/** The form whose stack is being judged by the thread that answers. */
-let awaiting: {
-  readonly id: number
-  readonly derived: DerivedStack
-  readonly text: string
-  readonly bytes: number
-  readonly page: FilePageContext
-} | null = null
+/** A file whose stack is being judged by the thread that answers, and what to make then. */
+let awaiting:
+  | {
+      readonly id: number
+      readonly kind: 'sbom'
+      /** The answer's fields after the stack's, as JSON. */
+      readonly fields: string
+      readonly encoding: Encoding | null
+    }
+  | {
+      readonly id: number
+      readonly kind: 'form'
+      readonly derived: DerivedStack
+      readonly text: string
+      readonly bytes: number
+      readonly page: FilePageContext
+      readonly encoding: Encoding | null
+    }
+  | null = null
 
 const encoder = new TextEncoder()
 
 function reply(message: FileReaderReply): void {
-  const transfer =
+  const made =
     'page' in message
-      ? [message.page.html.buffer as ArrayBuffer]
-      : 'derived' in message && message.derived.ok
-        ? [message.derived.derivedFields.buffer as ArrayBuffer]
-        : []
-  parentPort?.postMessage(message, transfer)
+      ? message.page.html
+      : 'sbom' in message && 'answer' in message.sbom
+        ? message.sbom.answer
+        : null
+  const transfer =
+    made === null
+      ? []
+      : [made.identity.buffer, ...(made.encoded === undefined ? [] : [made.encoded.bytes.buffer])]
+  parentPort?.postMessage(message, transfer as ArrayBuffer[])
 }
 
 parentPort?.on('message', (message: FileReaderRequest) => {
@@ -70,9 +88,8 @@ parentPort?.on('message', (message: FileReaderRequest) => {
       reply({ id: message.id, error: `no matcher for generation ${message.generation}` })
       return
     }
-    if (message.kind === 'sbom')
-      reply({ id: message.id, derived: deriveSbom(message.bytes, message.format, matcher) })
-    else reply(readForm(message.id, message.body, message.page, matcher))
+    if (message.kind === 'sbom') reply(readSbomBody(message, matcher))
+    else reply(readForm(message.id, message.body, message.page, message.encoding, matcher))
   } catch (error) {
     // A reader's bug must not end the worker: the request gets a 500, the next one an answer.
     awaiting = null
@@ -87,38 +104,60 @@ function matcherFor(message: MatchedAgainst): ComponentMatcher | null {
   return current?.generation === message.generation ? current.matcher : null
 }
 
+/** An SBOM's faults, or the derived stack whose verdict its answer needs. */
+function readSbomBody(
+  message: Extract<FileReaderRequest, { kind: 'sbom' }>,
+  matcher: ComponentMatcher,
+): FileReaderReply {
+  const derived = deriveSbom(message.bytes, message.format, matcher)
+  if (!derived.ok) return { id: message.id, sbom: derived }
+  const { components } = derived
+  if (components.length > MAX_DERIVED_COMPONENTS)
+    return { id: message.id, sbom: { ok: true, tooMany: components.length } }
+  const { id, encoding } = message
+  awaiting = { id, kind: 'sbom', fields: derived.derivedFields, encoding }
+  return { id, judge: components }
+}
+
 /** The form's page, or the derived stack whose verdict the page needs. */
 function readForm(
   id: number,
   body: Uint8Array,
   page: FilePageContext,
+  encoding: Encoding | null,
   matcher: ComponentMatcher,
 ): FileReaderReply {
   const file = decodeFormFile(body)
+  const render = (status: RenderedFilePage['status'], view: StackFileView, bytes: number) =>
+    rendered(id, page, encoding, status, view, bytes)
   if ('refused' in file)
-    return rendered(id, page, file.status, { text: '', outcome: { refused: file.refused } }, 0)
+    return render(file.status, { text: '', outcome: { refused: file.refused } }, 0)
   const { text, bytes } = file
   // The server reads one file: a requirements file's includes are not followed here.
   const derived = derivedFrom(detectStackFile(text), matcher)
   if (!derived.ok) {
     const outcome = { faults: derived.faults, faultCount: derived.faultCount }
-    return rendered(id, page, 400, { text, outcome }, bytes)
+    return render(400, { text, outcome }, bytes)
   }
   const { components } = derived.stack
   if (components.length > MAX_DERIVED_COMPONENTS) {
     const refused = `The file matches ${components.length} catalogued projects; a stack derived from a file holds at most ${MAX_DERIVED_COMPONENTS}.`
-    return rendered(id, page, 400, { text, outcome: { refused } }, bytes)
+    return render(400, { text, outcome: { refused } }, bytes)
   }
-  awaiting = { id, derived: derived.stack, text, bytes, page }
+  awaiting = { id, kind: 'form', derived: derived.stack, text, bytes, page, encoding }
   return { id, judge: components }
 }
 
-/** The page for the form awaiting this verdict. */
+/** The answer, or the page, of the file awaiting this verdict. */
 function judged(id: number, stackAnswer: string): FileReaderReply {
-  const form = awaiting
+  const file = awaiting
   awaiting = null
-  if (form === null || form.id !== id) return { id, error: `no form ${id} awaits a verdict` }
-  const { derivedFrom: from, matches, unmatched, duplicates } = form.derived
+  if (file === null || file.id !== id) return { id, error: `no file ${id} awaits a verdict` }
+  if (file.kind === 'sbom') {
+    const answer = `${stackAnswer.slice(0, -1)},${file.fields}}`
+    return { id, sbom: { ok: true, answer: made(encoder.encode(answer), file.encoding) } }
+  }
+  const { derivedFrom: from, matches, unmatched, duplicates } = file.derived
   const answer: DerivedStackAnswer = {
     ...(JSON.parse(stackAnswer) as StackAnswer),
     derivedFrom: from,
@@ -126,17 +165,28 @@ function judged(id: number, stackAnswer: string): FileReaderReply {
     unmatched,
     duplicates,
   }
-  return rendered(id, form.page, 200, { text: form.text, outcome: { derived: answer } }, form.bytes)
+  const view = { text: file.text, outcome: { derived: answer } }
+  return rendered(id, file.page, file.encoding, 200, view, file.bytes)
 }
 
 function rendered(
   id: number,
   page: FilePageContext,
+  encoding: Encoding | null,
   status: RenderedFilePage['status'],
   view: StackFileView,
   bytes: number,
 ): FileReaderReply {
-  return { id, page: { status, html: encoder.encode(renderFilePage(page, status, view, bytes)) } }
+  const html = encoder.encode(renderFilePage(page, status, view, bytes))
+  return { id, page: { status, html: made(html, encoding) } }
+}
+
+/** The bytes, with their compressed form when the client takes one and it is worth making. */
+function made(identity: Uint8Array, encoding: Encoding | null): MadeAnswer {
+  if (encoding === null || identity.length < MIN_COMPRESS_BYTES) return { identity }
+  const bytes = compressed(identity, encoding)
+  // A view of its own buffer, to be handed over without a copy.
+  return { identity, encoded: { encoding, bytes: new Uint8Array(bytes) } }
 }
 
 // Loaded: files may come (their CPU time is counted from here, not the modules').

@@ -33,9 +33,10 @@ import {
 } from '../site/site-page.ts'
 import { sitemapXml } from '../site/sitemap-xml.ts'
 import type { StackFileView } from '../site/stack-file-markup.ts'
-import { type CachedBody, cachedBody } from './cached-body.ts'
+import { bufferOf, type CachedBody, cachedBody } from './cached-body.ts'
 import { NO_SNIFF } from './cors.ts'
 import { utcToday } from './day-answers.ts'
+import type { MadeAnswer } from './file-reader-messages.ts'
 import type { FilePageContext } from './render-file-page.ts'
 import type { ServedDataset } from './served-dataset.ts'
 import { CONTENT_SECURITY_POLICY, contentHash } from './static-asset.ts'
@@ -192,15 +193,24 @@ export class PageStore {
     }
   }
 
-  /** A page for a posted file, sent once, never kept (it holds the file and what came of it). */
-  filePage(html: string | Uint8Array): CachedBody {
-    const content =
-      typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.length)
-    return cachedBody(content, {
+  /**
+   * A page for a posted file, sent once, never kept (it holds the file and what came of it):
+   * HTML made here, or by the file reader (with its compressed form when it made one).
+   */
+  filePage(html: string | MadeAnswer): CachedBody {
+    const options = {
       etag: null,
       contentType: HTML_CONTENT_TYPE,
       headers: PAGE_HEADERS,
       retained: false,
+    }
+    if (typeof html === 'string') return cachedBody(html, options)
+    const { identity, encoded } = html
+    return cachedBody(bufferOf(identity), {
+      ...options,
+      ...(encoded === undefined
+        ? {}
+        : { encoded: { [encoded.encoding]: bufferOf(encoded.bytes) } }),
     })
   }
 

@@ -1,9 +1,7 @@
 /**
  * A posted SBOM to the stack it derives, all of it work for a worker thread: decoding,
- * parsing, reading and matching thousands of components. What crosses back to the thread
- * that answers is small or cheap to hand over: the stack (at most as many components as the
- * dataset has projects) and the rest of the answer as UTF-8 JSON bytes, ready to be written
- * (bytes move between threads without a copy; a string would be copied, and encoded again).
+ * parsing, reading and matching thousands of components: the stack (at most as many components
+ * as the dataset has projects) and the rest of the answer as JSON text, ready to be written.
  */
 import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
 import { type DerivedStack, deriveStack } from '../../core/stack/derive-stack.ts'
@@ -16,10 +14,10 @@ export type DerivedSbom =
       /** The stack: each matched project once, at the version kept, in file order. */
       readonly components: [string, string][]
       /**
-       * `"derivedFrom":…,"matches":…,"unmatched":…,"duplicates":…` in UTF-8: the answer's
-       * fields after the stack's (docs/api.md, "Stacks from files"), in its schema's order.
+       * `"derivedFrom":…,"matches":…,"unmatched":…,"duplicates":…`: the answer's fields after
+       * the stack's (docs/api.md, "Stacks from files"), in its schema's order.
        */
-      readonly derivedFields: Uint8Array
+      readonly derivedFields: string
     }
   | DerivedFault
 
@@ -29,8 +27,6 @@ export interface DerivedFault {
   readonly faults: readonly StackFileFault[]
   readonly faultCount: number
 }
-
-const encoder = new TextEncoder()
 
 /** @example deriveSbom(bytes, 'cyclonedx', matcher).ok */
 export function deriveSbom(
@@ -42,7 +38,7 @@ export function deriveSbom(
   if (!derived.ok) return derived
   const { components, derivedFrom: from, matches, unmatched, duplicates } = derived.stack
   const fields = JSON.stringify({ derivedFrom: from, matches, unmatched, duplicates })
-  return { ok: true, components, derivedFields: encoder.encode(fields.slice(1, -1)) }
+  return { ok: true, components, derivedFields: fields.slice(1, -1) }
 }
 
 /** A file read (of any format) to the stack it derives, or its faults. */

@@ -14,8 +14,10 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
-import { apiBody, type CachedBody, encodeInThreadPool } from '../cached-body.ts'
+import { apiBody, bufferOf, type CachedBody, cachedBody } from '../cached-body.ts'
+import { API_HEADERS } from '../cors.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
+import type { MadeAnswer } from '../file-reader-messages.ts'
 import {
   FileReaderBusyError,
   type FileReaderPool,
@@ -69,9 +71,17 @@ export async function answerSbom(
   const query = request.query as Record<string, string | string[] | undefined>
   const queryErrors = sbomQueryErrors(query)
   if (queryErrors.length > 0) return sendBadRequest(reply, queryErrors)
+  const date = (query.date as string | undefined) ?? today()
   let derived: Awaited<ReturnType<FileReaderPool['readSbom']>>
   try {
-    derived = await fileReader.readSbom(sbom.bytes, sbom.format, served.dataset)
+    // The holder may serve a newer dataset by now: the stack is judged on the one matched.
+    derived = await fileReader.readSbom(
+      sbom.bytes,
+      sbom.format,
+      served.dataset,
+      preferredEncoding(request.headers['accept-encoding']),
+      (components) => stackAnswerText(served, components, date),
+    )
   } catch (error) {
     if (error instanceof FileWorkExceededError) {
       return sendProblem(
@@ -109,36 +119,27 @@ export async function answerSbom(
       ),
     )
   }
-  if (derived.components.length > MAX_DERIVED_COMPONENTS) {
+  if ('tooMany' in derived) {
     return sendBadRequest(reply, [
       {
         name: 'body',
         in: 'body',
-        reason: `matches ${derived.components.length} catalogued projects; a derived stack holds at most ${MAX_DERIVED_COMPONENTS}`,
+        reason: `matches ${derived.tooMany} catalogued projects; a derived stack holds at most ${MAX_DERIVED_COMPONENTS}`,
       },
     ])
   }
-  // The holder may serve a newer dataset by now: the stack is judged on the one matched.
-  const date = (query.date as string | undefined) ?? today()
-  const bytes = derivedStackAnswerBytes(served, derived, date)
-  return sendBody(request, reply, await compressedAway(bytes, request), cacheControl)
+  // Written and compressed by the file reader: this thread only sends it.
+  return sendBody(request, reply, madeBody(derived.answer), cacheControl)
 }
 
-/**
- * The answer for a stack derived from a file, as UTF-8 JSON: the stack's own answer, then what
- * it was derived from (bytes from the file reader, joined without being decoded).
- */
-function derivedStackAnswerBytes(
-  served: ServedDataset,
-  derived: { readonly components: readonly [string, string][]; readonly derivedFields: Uint8Array },
-  date: string,
-): Buffer {
-  const stackText = stackAnswerText(served, derived.components, date)
-  return Buffer.concat([
-    Buffer.from(`${stackText.slice(0, -1)},`),
-    derived.derivedFields,
-    Buffer.from('}'),
-  ])
+/** An answer the file reader made, with its compressed form when it made one. */
+function madeBody({ identity, encoded }: MadeAnswer): CachedBody {
+  return cachedBody(bufferOf(identity), {
+    etag: null,
+    headers: API_HEADERS,
+    retained: false,
+    ...(encoded === undefined ? {} : { encoded: { [encoded.encoding]: bufferOf(encoded.bytes) } }),
+  })
 }
 
 /**
@@ -157,16 +158,6 @@ export function stackAnswerText(
   const answer = serializeAnswer(evaluateStackAnswer(served.dataset, { components, date }))
   served.answers.keepForBody(key, componentsText, apiBody(answer, null), null)
   return answer
-}
-
-/**
- * The answer, compressed in the thread pool when the client accepts it: an SBOM's unmatched
- * components can make a megabyte of JSON.
- */
-async function compressedAway(json: Buffer, request: FastifyRequest): Promise<CachedBody> {
-  const body = apiBody(json, null, false)
-  await encodeInThreadPool(body, preferredEncoding(request.headers['accept-encoding']))
-  return body
 }
 
 /** An SBOM has no field for the day: it may come in the query, and nothing else may. */

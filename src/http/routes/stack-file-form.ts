@@ -5,8 +5,8 @@
  * reads the file as any format compat reads, told from its content, matches it to the served
  * dataset and renders the page — the stack derived from it in the rows, what came of the file
  * and the stack's verdict, or the file's faults with its text kept in the box — at most 2 MiB
- * however large the file (render-file-page.ts). This thread only judges the derived stack (as
- * the API does) and sends the page, compressed in the thread pool. An answer holds the
+ * however large the file (render-file-page.ts), compressed there as the client takes it. This
+ * thread only judges the derived stack (as the API does) and sends the page. An answer holds the
  * poster's file: it is sent once, never kept (`no-store`); a refusal made here (busy, too
  * large) holds none of it.
  */
@@ -86,8 +86,12 @@ export function registerStackFileForm(
       let rendered: Awaited<ReturnType<typeof fileReader.readForm>>
       try {
         // The holder may serve a newer dataset by now: the stack is judged on the one matched.
-        rendered = await fileReader.readForm(request.body, served.dataset, context, (stack) =>
-          stackAnswerText(served, stack, context.today),
+        rendered = await fileReader.readForm(
+          request.body,
+          served.dataset,
+          context,
+          preferredEncoding(request.headers['accept-encoding']),
+          (stack) => stackAnswerText(served, stack, context.today),
         )
       } catch (error) {
         if (error instanceof FileWorkExceededError)
@@ -118,7 +122,10 @@ const FASTIFY_REFUSALS: Readonly<Partial<Record<number, string>>> = {
   415: `The form must be sent as ${FORM_CONTENT_TYPE}, as this page’s form sends it.`,
 }
 
-/** Sends a page once, with its status, compressed in the thread pool; never kept anywhere. */
+/**
+ * Sends a page once, with its status; never kept anywhere. A page made here (a refusal, a few
+ * KiB) is compressed in the thread pool; the file reader's come compressed already.
+ */
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
