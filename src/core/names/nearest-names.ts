@@ -50,7 +50,9 @@ export class NameList {
       names.push(candidate)
       listIn(this.#byLoose, loose).push(candidate)
       for (const word of new Set(candidate.words)) listIn(this.#byWord, word).push(candidate)
-      ;(this.#byLength[loose.length] ??= []).push(candidate)
+      const sameLength = this.#byLength[loose.length] ?? []
+      sameLength.push(candidate)
+      this.#byLength[loose.length] = sameLength
     }
     this.#names = names
   }
