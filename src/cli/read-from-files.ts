@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path'
 import { escapeControlCharacters } from '../core/text/excerpt.ts'
 import { displayPath } from '../data/display-path.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
-import type { IncludeReader } from '../data/stack-files/read-requirements.ts'
+import type { IncludedFile, IncludeReader } from '../data/stack-files/read-requirements.ts'
 import { type ReadStackFile, refusedFile, type StackFile } from '../data/stack-files/stack-file.ts'
 import { countOf } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
@@ -124,18 +124,29 @@ export function problemLines(
  * @example includeReader('/work')('base.txt', 'app/requirements.txt') // reads /work/app/base.txt
  */
 export function includeReader(cwd: string): IncludeReader {
+  // A file named by many lines (or many files) is looked at once.
+  const looked = new Map<string, IncludedFile>()
   return (path, includedFrom) => {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
       return { refused: 'a URL; compat reads only files on this machine' }
     }
     const from = includedFrom === undefined ? cwd : dirname(resolve(cwd, includedFrom))
     const full = resolve(from, path)
-    const read = readRegularFile(full)
-    if ('missing' in read) return { refused: read.missing }
-    if ('refused' in read) return { fault: read.refused }
-    const text = decodeText(read.bytes)
-    if (text === null) return { fault: 'not UTF-8 text (a binary file?)' }
-    if (text.includes('\0')) return { fault: 'binary, not text (it holds a NUL byte)' }
-    return { name: displayPath(full, cwd), text }
+    let included = looked.get(full)
+    if (included === undefined) {
+      included = readInclude(full, cwd)
+      looked.set(full, included)
+    }
+    return included
   }
+}
+
+function readInclude(full: string, cwd: string): IncludedFile {
+  const read = readRegularFile(full)
+  if ('missing' in read) return { refused: read.missing }
+  if ('refused' in read) return { fault: read.refused }
+  const text = decodeText(read.bytes)
+  if (text === null) return { fault: 'not UTF-8 text (a binary file?)' }
+  if (text.includes('\0')) return { fault: 'binary, not text (it holds a NUL byte)' }
+  return { name: displayPath(full, cwd), text }
 }
