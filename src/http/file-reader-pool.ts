@@ -31,7 +31,11 @@ import {
   MAX_FILES_WAITING,
 } from './server-limits.ts'
 
-// How much longer than its CPU budget a file may take by the clock before it is ended anyway.
+/**
+ * Where a thread's CPU time cannot be told (Node before 22.19), how much longer than its
+ * budget a file may take by the clock: a file at the lowest priority waits for the CPU the
+ * answers leave it.
+ */
 const WALL_TIME_FACTOR = 10
 
 /** Thrown when as many files as allowed are being read or waiting, or the server is stopping. */
@@ -256,9 +260,8 @@ export class FileReaderPool {
     if (running === null) return
     let spentMs: number
     const wallMs = performance.now() - running.startedAt
-    // Where CPU time cannot be told, the time passed stands in for it, generously (a file waits
-    // for the CPU the answers leave it); and it ends any reading, however it is told.
-    if (running.startedCpu === null || wallMs > WALL_TIME_FACTOR * running.budgetMs) {
+    // Where CPU time cannot be told, the time passed stands in for it, generously.
+    if (running.startedCpu === null) {
       spentMs = wallMs / WALL_TIME_FACTOR
     } else {
       const [started, now] = await Promise.all([
