@@ -32,9 +32,9 @@ import {
 } from './server-limits.ts'
 
 /**
- * Where a thread's CPU time cannot be told (Node before 22.19), how much longer than its
- * budget a file may take by the clock: a file at the lowest priority waits for the CPU the
- * answers leave it.
+ * Where a thread's CPU time cannot be told (a Node without `worker.cpuUsage`, added in 24.6),
+ * how much longer than its budget a file may take by the clock: a file at the lowest priority
+ * waits for the CPU the answers leave it.
  */
 const WALL_TIME_FACTOR = 10
 
@@ -352,7 +352,7 @@ function replyError(reply: FileReaderReply): Error {
   )
 }
 
-/** The worker's CPU time so far, in µs; null where this Node cannot tell it (before 22.19). */
+/** The worker's CPU time so far, in µs; null where this Node cannot tell it (before 24.6). */
 function cpuMicroseconds(worker: Worker): Promise<number> | null {
   const usage = (worker as { cpuUsage?: () => Promise<{ user: number; system: number }> }).cpuUsage
   if (typeof usage !== 'function') return null
