@@ -13,6 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { detectStackFile } from '../src/data/stack-files/detect-stack-file.ts'
 import { type StartedServer, startService } from './servers.ts'
 
 const MIB = 2 ** 20
@@ -38,12 +39,50 @@ export function unmatchedSbom(bytes: number): { text: string; components: number
   }
 }
 
+// Columns: the shape of a hostile file, as a function of its size in bytes. Each once took
+// time that grew with the square of a line.
+const GROWING: readonly (readonly [string, (bytes: number) => string])[] = [
+  ['a line of spaces between two words', (bytes) => `a${' '.repeat(bytes - 2)}x`],
+  ['backslashes inside a continued line', (bytes) => `x${'\\'.repeat(bytes - 3)}x\\`],
+  [
+    'a helm chart column of versions after every dash',
+    (bytes) => `[{"name":"r","chart":"a${'-1.1.1'.repeat(Math.floor((bytes - 40) / 6))}!"}]`,
+  ],
+  [
+    'numbers where components belong',
+    (bytes) =>
+      `{"bomFormat":"CycloneDX","specVersion":"1.6","components":[1${',1'.repeat(Math.floor((bytes - 64) / 2))}]}`,
+  ],
+]
+
+/** Each reader over hostile files of doubling size, CPU time in this process: linear shows. */
+function growingInputs(): string[] {
+  const sizes = [256 * 1024, 512 * 1024, MIB, 2 * MIB, 4 * MIB]
+  const lines = [
+    '## Readers over growing hostile files (CPU ms in one thread; linear: each column about twice the last)\n',
+    `| file | ${sizes.map((size) => `${size / 1024} KiB`).join(' | ')} |`,
+    `|---|${sizes.map(() => '---:').join('|')}|`,
+  ]
+  for (const [shape, make] of GROWING) {
+    const times = sizes.map((size) => {
+      const text = make(size)
+      const started = process.cpuUsage()
+      detectStackFile(text)
+      const used = process.cpuUsage(started)
+      return ((used.user + used.system) / 1000).toFixed(0)
+    })
+    lines.push(`| ${shape} | ${times.join(' | ')} |`)
+  }
+  return [...lines, '']
+}
+
 export async function fileTimings(options: {
   readonly port: number
   readonly serviceCore: string
   readonly loadCore: string
   readonly duration: number
 }): Promise<string[]> {
+  const growing = growingInputs()
   const { text, components } = unmatchedSbom(4 * MIB - 4096)
   const sbom = Buffer.from(text)
   const form = Buffer.from(new URLSearchParams({ file: text }).toString())
@@ -53,6 +92,7 @@ export async function fileTimings(options: {
     core: options.serviceCore,
   })
   const lines = [
+    ...growing,
     `## Files: four ${(sbom.length / MIB).toFixed(2)} MiB CycloneDX SBOMs of ${components} components (one catalogued) posted back to back\n`,
     `| small checks (GET, cached answer, 8 connections) | req/s | p50 | p99 | p99 < ${P99_TARGET_MS} ms | the four files: answers, each (median), all four |`,
     '|---|---:|---:|---:|---|---|',
