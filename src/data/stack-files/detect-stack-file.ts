@@ -6,15 +6,18 @@
  * formats tried.
  */
 import { isJsonObject } from './is-json-object.ts'
-import { parseRequirementLine } from './parse-requirement-line.ts'
 import { parseStackJson } from './parse-stack-json.ts'
 import { readCycloneDx } from './read-cyclonedx.ts'
 import { readHelmList } from './read-helm-list.ts'
 import { readKubectlVersion } from './read-kubectl-version.ts'
 import { readPackageLock } from './read-package-lock.ts'
-import { type IncludeReader, readRequirements } from './read-requirements.ts'
+import {
+  type IncludeReader,
+  readLines,
+  readRequirements,
+  unreadableLines,
+} from './read-requirements.ts'
 import { readSpdx } from './read-spdx.ts'
-import { requirementsLines } from './requirements-lines.ts'
 import { type ReadStackFile, refusedFile } from './stack-file.ts'
 import type { WorkCounter } from './work-counter.ts'
 
@@ -51,10 +54,7 @@ export function detectStackFile(
   }
   const { counter } = options
   // Each line read once: to tell the format, then as the stack.
-  const read = requirementsLines(content, counter).map((line) => ({
-    line,
-    items: parseRequirementLine(line.text, counter),
-  }))
+  const read = readLines(content, counter)
   const [first] = read
   if (first === undefined) return nothingFits('it has only comments')
   const invalid = first.items.find((item) => item.kind === 'invalid')
@@ -62,9 +62,7 @@ export function detectStackFile(
     return nothingFits(`read as requirements.txt, its line ${first.line.line} ${invalid.reason}`)
   // A README or a script may begin with a line that reads as a requirement; a requirements
   // file has few lines that read as nothing, if any.
-  const unreadable = read.filter(({ items }) =>
-    items.some((item) => item.kind === 'invalid'),
-  ).length
+  const unreadable = unreadableLines(read)
   const lines = read
   if (unreadable * 2 > lines.length)
     return nothingFits(

@@ -131,10 +131,24 @@ const CASES: readonly (readonly [string, string, RequirementsOptions, string[]])
   [
     'lines that are neither requirements nor options are refused, every one, in included files too',
     'flask==3.0.3\nkey: value\n-r bad.txt\n',
-    { name: 'r.txt', readInclude: readFrom({ 'bad.txt': '[section]\n' }) },
+    { name: 'r.txt', readInclude: readFrom({ 'bad.txt': 'django==4.2\n[section]\nredis==5.0\n' }) },
     [
       'error r.txt:2: is neither a requirement nor an option: key: value',
-      'error bad.txt:1: is neither a requirement nor an option: [section]',
+      'error bad.txt:2: is neither a requirement nor an option: [section]',
+    ],
+  ],
+  [
+    'an included file that is mostly not requirements is refused whole, none of its lines quoted',
+    '-r README.md\nflask==3.0.3\n',
+    {
+      name: 'r.txt',
+      readInclude: () => ({
+        name: 'README.md',
+        text: 'Install with: pip install -r requirements.txt\nsecret: hunter2\nflask==3.0.3\n',
+      }),
+    },
+    [
+      'error r.txt:1: includes README.md, not read: 2 of its 3 lines are neither a requirement nor an option; it is no requirements file',
     ],
   ],
   [

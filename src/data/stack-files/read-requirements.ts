@@ -262,5 +262,38 @@ function readInclude(
   // Included twice but not in a loop: its pins are in the stack already.
   if (reading.read.has(file.name)) return null
   reading.read.add(file.name)
-  return openFile(file.text, file.name, [...from.chain, file.name], from.depth + 1, reading)
+  const content = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text
+  const read = readLines(content, reading.counter)
+  // A file that is mostly not requirements (a -r to /etc/passwd, to a README) is refused
+  // whole: its lines are not quoted back one by one.
+  const unreadable = unreadableLines(read)
+  if (unreadable * 2 > read.length) {
+    reading.faults.push({
+      reason: `includes ${shown}, not read: ${unreadable} of its ${read.length} lines are neither a requirement nor an option; it is no requirements file`,
+      location,
+    })
+    return null
+  }
+  return {
+    name: file.name,
+    lines: read.map(({ line }) => line),
+    items: read.map(({ items }) => items),
+    next: 0,
+    includes: [],
+    chain: [...from.chain, file.name],
+    depth: from.depth + 1,
+  }
+}
+
+/** A text's logical lines, each with what it reads as. */
+export function readLines(text: string, counter?: WorkCounter): ReadLine[] {
+  return requirementsLines(text, counter).map((line) => ({
+    line,
+    items: parseRequirementLine(line.text, counter),
+  }))
+}
+
+/** How many of the lines read as neither a requirement nor an option. */
+export function unreadableLines(read: readonly ReadLine[]): number {
+  return read.filter(({ items }) => items.some((item) => item.kind === 'invalid')).length
 }
