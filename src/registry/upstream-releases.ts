@@ -3,8 +3,8 @@
  * published (data/README.md, "Where releases are published").
  */
 import { parse } from 'yaml'
-import type { Upstream } from '../../core/dataset/schema.ts'
-import { versionOfTag } from '../../core/releases/compare-releases.ts'
+import type { Upstream } from '../core/dataset/schema.ts'
+import { versionOfTag } from '../core/releases/compare-releases.ts'
 import { fetchJson, fetchUpstream, UpstreamError } from './fetch-upstream.ts'
 import { githubTags, PUBLIC_GITHUB_API } from './github-tags.ts'
 import { npmRegistry, packumentUrl } from './npm-registry.ts'
