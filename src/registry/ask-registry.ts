@@ -22,7 +22,7 @@ export async function askRegistry(
   packages: readonly ReadinessPackage[],
   client: RegistryClient,
 ): Promise<Map<string, PublishedReleases>> {
-  const asked = packagesToAsk(target, packages)
+  const asked = packagesToAsk(target, packages, client.offline)
   const names = [...new Set(asked.map((item) => item.name))]
   const answers = await Promise.all(
     names.map(async (name): Promise<[string, PublishedReleases]> => {

@@ -51,6 +51,11 @@ export class RegistryClient {
     this.#cacheDir = registryCacheDir(options.env)
   }
 
+  /** Only the cache is read. */
+  get offline(): boolean {
+    return this.#options.offline
+  }
+
   /** Requests made (cache hits included: each may need revalidating). */
   get requests(): number {
     return this.#requests

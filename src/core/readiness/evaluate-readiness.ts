@@ -35,6 +35,10 @@ export interface ReadinessInput {
   readonly packages: readonly ReadinessPackage[]
   /** The registry's answers by package name; a name not in it was not asked. */
   readonly registry: ReadonlyMap<string, PublishedReleases>
+  /**
+   * No registry was read over the network (its answers, if any, came from the cache): nothing
+   * is proposed to move to.
+   */
   readonly offline: boolean
   readonly date: string
   /** For a runtime target: its catalogued release lines on `date`, newest first. */
@@ -85,14 +89,19 @@ export function evaluateReadiness(input: ReadinessInput): ReadinessAnswer {
   }
 }
 
-/** The packages whose registry answer the question needs: those the file says nothing of, and blockers. */
+/**
+ * The packages whose registry answer the question needs: those the file says nothing of, and
+ * (unless offline, when nothing is proposed to move to) the blockers.
+ */
 export function packagesToAsk(
   target: ReadinessTarget,
   packages: readonly ReadinessPackage[],
+  offline = false,
 ): ReadinessPackage[] {
   const rules = rulesOf(target.ecosystem)
   return packages.filter((item) => {
     if (item.declarations === undefined) return true
+    if (offline) return false
     const declared = declaredRange(item.declarations, target)
     if ('fault' in declared || declared.range === null) return false
     const judged = rules.judge(declared.range, target.judged)
@@ -171,7 +180,7 @@ function whereToMove(
   rules: EcosystemRules,
 ): Pick<ReadinessBlocker, 'lowestAdmitting' | 'newestAdmitting'> {
   const answer = input.registry.get(item.name)
-  if (answer === undefined || 'unavailable' in answer) {
+  if (input.offline || answer === undefined || 'unavailable' in answer) {
     return { lowestAdmitting: null, newestAdmitting: null }
   }
   return admittingReleases(answer.releases, item.version, input.target, rules)
