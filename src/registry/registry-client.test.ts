@@ -139,7 +139,14 @@ test('npm’s configuration: the environment over the project’s .npmrc over th
   await writeFile(join(project, 'package.json'), '{}')
   await writeFile(
     join(project, '.npmrc'),
-    '; the team mirror\nregistry = ${MIRROR}/npm/\n@acme:registry=https://acme.invalid/\n//acme.invalid/:_authToken=${TOKEN}\ncache=/tmp/elsewhere\n',
+    [
+      '; the team mirror',
+      `registry = \${MIRROR}/npm/`,
+      '@acme:registry=https://acme.invalid/',
+      `//acme.invalid/:_authToken=\${TOKEN}`,
+      'cache=/tmp/elsewhere',
+      '',
+    ].join('\n'),
   )
   await writeFile(join(home, '.npmrc'), 'registry=https://user.invalid/\n')
   const env = { HOME: home, MIRROR: 'https://mirror.invalid', TOKEN: 's3cret' }

@@ -59,7 +59,7 @@ test('pnpm-lock.yaml 9: the packages map, with engines and peers, and the root i
   assert.equal(material?.location, '/packages/@mui~1material@5.14.20')
   assert.equal(material?.direct, true)
   assert.deepEqual(
-    (material?.declarations?.peerDependencies as Record<string, string>).react,
+    (material?.declarations?.peerDependencies as Record<string, string> | undefined)?.react,
     '^17.0.0 || ^18.0.0',
   )
   assert.deepEqual(material?.declarations?.engines, { node: '>=12.0.0' })

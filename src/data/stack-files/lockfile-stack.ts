@@ -33,7 +33,9 @@ function purlOf(ecosystem: Lockfile['ecosystem'], name: string, version: string)
   const scoped = name.startsWith('@') ? name.indexOf('/') : -1
   return packageUrl({
     type: 'npm',
-    ...(scoped === -1 ? { name } : { namespace: name.slice(0, scoped), name: name.slice(scoped + 1) }),
+    ...(scoped === -1
+      ? { name }
+      : { namespace: name.slice(0, scoped), name: name.slice(scoped + 1) }),
     version,
   })
 }
