@@ -11,7 +11,7 @@ import type { Ecosystem } from '../../core/readiness/declarations.ts'
 import type { ReadinessPackage } from '../../core/readiness/evaluate-readiness.ts'
 import { type DetectOptions, detectStackFile } from '../stack-files/detect-stack-file.ts'
 import { normalizePypiName } from '../stack-files/normalize-pypi-name.ts'
-import type { StackFileFault, StackFileFormat } from '../stack-files/stack-file.ts'
+import type { StackFile, StackFileFault, StackFileFormat } from '../stack-files/stack-file.ts'
 import type { LockRoot } from './lockfile.ts'
 import { lockfileFormatOf, readLockfile } from './read-lockfile.ts'
 
@@ -66,8 +66,11 @@ export function packagesOfFile(
     }
   }
   const read = detectStackFile(text, name, options)
-  if (!read.ok) return read
-  const { stack } = read
+  return read.ok ? { ok: true, file: packagesOfStack(read.stack) } : read
+}
+
+/** A stack file's npm and PyPI components as packages that declare nothing the file records. */
+export function packagesOfStack(stack: StackFile): PackagesOfFile {
   const packages: EcosystemPackage[] = []
   let others = 0
   const take = (
@@ -91,7 +94,7 @@ export function packagesOfFile(
       )
     }
   }
-  return { ok: true, file: { format: stack.format, packages, others, root: null } }
+  return { format: stack.format, packages, others, root: null }
 }
 
 /** The ecosystem and the name as it spells it, from the component's package URL. */
