@@ -189,9 +189,9 @@ Examples:
                    [--data DIR | --url URL] [--timeout SECONDS] [--json]
        compat stack --from FILE [--from FILE ...] [--date YYYY-MM-DD]
                    [--require-supported] [--data DIR] [--url URL]
-                   [--timeout SECONDS] [--json]
+                   [--timeout SECONDS] [--verbose] [--json]
        compat stack --from FILE [--from FILE ...] --write STACK_FILE [--force]
-                   [--data DIR]
+                   [--data DIR] [--verbose]
 
 Reads the stack file FILE (YAML: components: {name: version | {version, packages}})
 and checks every pair the evidence covers (POST /api/v1/stack): each component that
@@ -203,13 +203,16 @@ never changes the verdict. The file format, with a commented example: docs/cli.m
 
 With --from, the stack comes from files you already have instead, told apart by
 their content: a CycloneDX (1.4 to 1.6) or SPDX 2.3 JSON SBOM, an npm
-package-lock.json (v2, v3), a pip requirements file (with its -r includes), and the
-JSON of 'helm list -o json' or 'kubectl version -o json'. Each component is matched
-to a catalogued project (by package URL, else by name), and several files make one
-stack. Before the answer: per file, its format and counts, every component matched,
-every one left out (with why and the nearest catalogued names) and every name found
-at several versions; --json adds them to the answer as derivedFrom, matches,
-unmatched and duplicates, as the API answers for an SBOM.
+package-lock.json (v2, v3), pnpm-lock.yaml (9), poetry.lock, uv.lock, pylock.toml, a
+pip requirements file (with its -r includes), and the JSON of 'helm list -o json' or
+'kubectl version -o json'. Each component is matched to a catalogued project (by
+package URL, else by name), and several files make one stack. An npm or pnpm
+lockfile adds the project's Node.js: the version in .nvmrc or .node-version beside
+it, else the lowest its root's engines.node admits. Before the answer: per file, its
+format and counts, every component matched, the first ten left out (with why and the
+nearest catalogued names; --verbose lists every one) and every name found at several
+versions; --json adds them all to the answer as derivedFrom, matches, unmatched and
+duplicates, as the API answers for an SBOM.
 
 Options:
   FILE               the stack file
@@ -229,6 +232,7 @@ Options:
                      alone is sent as it is and matched on the server's data, other
                      files are matched here and sent as a JSON stack (said on stderr)
   --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --verbose          with --from: list every component left out, not the first ten
   --json             print the API's JSON answer instead of the tables
   -h, --help         show this help
 

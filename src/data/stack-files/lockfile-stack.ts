@@ -20,7 +20,13 @@ export function lockfileStack(lockfile: Lockfile): StackFile {
       direct,
     }
   })
-  return { format: lockfile.format, ...keepOneVersion(candidates), leftOut: lockfile.leftOut }
+  const rootDeclarations = lockfile.root?.declarations
+  return {
+    format: lockfile.format,
+    ...keepOneVersion(candidates),
+    leftOut: lockfile.leftOut,
+    ...(rootDeclarations === undefined ? {} : { rootDeclarations }),
+  }
 }
 
 /** A lockfile reader's answer as a stack reader's. */
