@@ -130,22 +130,13 @@ async function answer(
       ),
     )
   }
-  const client =
-    registry === null
-      ? null
-      : new RegistryClient({
-          env: registry.env,
-          offline: false,
-          timeoutMs: REGISTRY_TIMEOUT_MS,
-          maxRequests: MAX_REGISTRY_REQUESTS,
-        })
   const outcome = await answerReadiness({
     packages: file.file.packages,
     name: read.name,
     version: read.version,
     date: read.date ?? today(),
     dataset: served.dataset,
-    client,
+    client: registryClient(registry),
   })
   if ('error' in outcome) {
     const { reason, nearest } = outcome.error
@@ -157,6 +148,18 @@ async function answer(
   await encodeInThreadPool(answered, preferredEncoding(request.headers['accept-encoding']))
   // An answer about a posted file is the poster's: sent once, never kept.
   return sendBody(request, reply, answered, 'no-store')
+}
+
+/** A client for one answer when the operator allows registries (COMPAT_REGISTRY=on), else null. */
+export function registryClient(registry: RouteContext['registry']): RegistryClient | null {
+  return registry === null
+    ? null
+    : new RegistryClient({
+        env: registry.env,
+        offline: false,
+        timeoutMs: REGISTRY_TIMEOUT_MS,
+        maxRequests: MAX_REGISTRY_REQUESTS,
+      })
 }
 
 interface ReadQuery {
