@@ -41,13 +41,15 @@ export async function answerReadiness(question: ReadinessQuestion): Promise<Read
   const { packages, dataset } = question
   const names = (ecosystem: Ecosystem) =>
     new Set(packages.filter((item) => item.ecosystem === ecosystem).map((item) => item.name))
-  const { matcher } = componentMatcher(dataset)
+  // Matching builds an index of every project's names: only a package target needs it.
+  let matcher: ReturnType<typeof componentMatcher>['matcher'] | null = null
   const resolved = resolveReadinessTarget(question.name, question.version, {
     npm: names('npm'),
     pypi: names('pypi'),
     projectOf: (ecosystem, name) => {
       if (name === 'nodejs' || name === 'python')
         return findProject(dataset, name)?.document.id ?? null
+      matcher ??= componentMatcher(dataset).matcher
       const match = matcher.match({
         name,
         purl: `pkg:${ecosystem}/${encodeURIComponent(name).replace('%2F', '/')}`,

@@ -1,5 +1,5 @@
 /**
- * PyPI's JSON API answers as releases (docs.pypi.org, "JSON API"): `<project>/json` lists every
+ * PyPI's JSON API answers as releases (PyPI's documentation, "JSON API"): `<project>/json` lists every
  * release with its files, and each file carries the release's `requires_python` and whether
  * it was yanked; `<project>/<version>/json` gives one release's `info.requires_dist`, which the
  * project answer does not.

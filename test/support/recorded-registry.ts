@@ -1,8 +1,9 @@
 /**
  * A local npm registry and PyPI JSON API answering from the recorded answers in
  * test/fixtures/registry/ (npm/NAME.json, pypi/NAME.json, pypi/NAME/VERSION.json): no test
- * reaches the network. Answers carry an ETag and `cache-control: max-age=0`, so a client that
- * keeps them revalidates each time and gets a 304. Names can be made slow or failing.
+ * reaches the network. Answers carry an ETag and `cache-control: max-age=0` (unless told
+ * otherwise), so a client that keeps them revalidates each time and gets a 304. Names can be
+ * made slow or failing.
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
@@ -16,6 +17,8 @@ export interface RecordedRegistryOptions {
   readonly slow?: ReadonlyMap<string, number>
   /** Names answered with this status instead. */
   readonly failing?: ReadonlyMap<string, number>
+  /** Seconds an answer is fresh for (`cache-control: max-age`); 0, the default, revalidates each time. */
+  readonly maxAge?: number
 }
 
 export interface RecordedRegistry {

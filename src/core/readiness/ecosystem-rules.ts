@@ -50,7 +50,15 @@ function npmRules(): EcosystemRules {
     }
     return range
   }
-  const parsed = (version: string) => semver.parse(version)
+  const versions = new Map<string, semver.SemVer | null>()
+  const parsed = (version: string) => {
+    let found = versions.get(version)
+    if (found === undefined) {
+      found = semver.parse(version)
+      versions.set(version, found)
+    }
+    return found
+  }
   return {
     ecosystem: 'npm',
     isVersion: (version) => parsed(version) !== null,
@@ -64,7 +72,8 @@ function npmRules(): EcosystemRules {
     judge: (text, version) => {
       const range = rangeOf(text)
       if (range === null) return { fault: `'${text}' is not an npm version range` }
-      return { admits: range.test(version) }
+      const candidate = parsed(version)
+      return { admits: candidate !== null && range.test(candidate) }
     },
     intersect: intersectNpmRanges,
   }
