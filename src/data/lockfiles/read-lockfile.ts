@@ -43,7 +43,7 @@ export function readLockfile(text: string, name?: string): ReadLockfile {
   const format = lockfileFormatOf(content, name)
   switch (format) {
     case 'package-lock': {
-      const parsed = parseStackJson(content)
+      const parsed = parseLockfileJson(content)
       return parsed.ok
         ? readNpmLockfile(parsed.value, content)
         : { ok: false, format, faults: [parsed.fault] }
