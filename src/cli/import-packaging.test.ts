@@ -224,6 +224,19 @@ describe('compat import npm', () => {
     await assertValid()
   })
 
+  test('flags before the format: the package is read from the registry, not as a file', async () => {
+    const run = await runCompatInProcess(['import', '--out', out, 'npm', 'demo-web'], { env })
+    assert.equal(run.code, 1, run.stderr)
+    assert.ok(upstream.asked.includes('/npm/demo-web'))
+    assert.deepEqual(await keysOf('demo-web', 'nodejs'), [
+      '5.1.1 since: >=18.18.0 <19 | >=20',
+      '5.1: >=18',
+      '5.0: >=18',
+      '4.21: >=0.10.0',
+    ])
+    await assertValid()
+  })
+
   test('a saved package document, and --tag naming how the project tags releases', async () => {
     const run = await importing([
       'npm',

@@ -20,6 +20,7 @@ import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
 import { ExitCode } from './exit-codes.ts'
 import { countOf } from './format-text.ts'
+import type { ImportValues } from './import-arguments.ts'
 import type { PackagingFormat } from './packaging-formats.ts'
 import { type ImportRequest, readImportRequest } from './read-import-request.ts'
 import { type PublishedMetadata, readPublishedMetadata } from './read-published-metadata.ts'
@@ -35,10 +36,11 @@ type ImportedVersions = ProjectDocument['versions']
 
 export async function runPackagingImport(
   format: PackagingFormat,
-  args: readonly string[],
+  inputs: readonly string[],
+  values: ImportValues,
   context: CliContext,
 ): Promise<number> {
-  const request = await readImportRequest(format, args, context)
+  const request = await readImportRequest(format, inputs, values, context)
   const read = await readPublishedMetadata(request, context)
   const id = projectId(request, read.published)
   const importer: Importer = format

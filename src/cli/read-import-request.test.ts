@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
+import { parseImportArguments } from './import-arguments.ts'
 import type { PackagingFormat } from './packaging-formats.ts'
 import { readImportRequest } from './read-import-request.ts'
 
@@ -10,6 +11,12 @@ const context: CliContext = {
   env: { COMPAT_TODAY: '2026-11-26' },
   out: () => {},
   err: () => {},
+}
+
+/** The request of `compat import FORMAT ARGS…`, its arguments parsed as the command parses them. */
+async function requestOf(format: PackagingFormat, args: readonly string[]) {
+  const { inputs, values } = parseImportArguments([format, ...args])
+  return readImportRequest(format, inputs, values, context)
 }
 
 // Columns: the format, the arguments after it, the usage error (before anything is read).
@@ -57,14 +64,14 @@ const MISTAKES: readonly (readonly [PackagingFormat, string[], string])[] = [
 for (const [format, args, message] of MISTAKES) {
   test(`readImportRequest: import ${format} ${args.join(' ')} is refused`, async () => {
     await assert.rejects(
-      readImportRequest(format, args, context),
+      requestOf(format, args),
       new CliError(`${message} (see 'compat import --help')`),
     )
   })
 }
 
 test('readImportRequest: the defaults — tags v{version}, no source URL, 60 s', async () => {
-  const request = await readImportRequest('npm', ['demo', '--out', 'x'], context)
+  const request = await requestOf('npm', ['demo', '--out', 'x'])
   assert.deepEqual(
     { ...request, tags: request.tags.rules.map((rule) => rule.template) },
     {

@@ -7,23 +7,10 @@ import { resolve } from 'node:path'
 import { parseTagRule, type TagNaming, type TagRule } from '../data/import/packaging-metadata.ts'
 import type { CliContext } from './cli-context.ts'
 import { usageError } from './cli-error.ts'
+import type { ImportValues } from './import-arguments.ts'
 import type { PackagingFormat } from './packaging-formats.ts'
-import { parseCommandArgs } from './parse-command-args.ts'
 import { parseTimeoutMs } from './parse-timeout.ts'
 import { readToday } from './read-today.ts'
-
-const OPTIONS = {
-  out: { type: 'string' },
-  project: { type: 'string' },
-  chart: { type: 'string' },
-  tag: { type: 'string', multiple: true },
-  'tags-from': { type: 'string' },
-  'source-url': { type: 'string' },
-  name: { type: 'string' },
-  website: { type: 'string' },
-  category: { type: 'string', multiple: true },
-  timeout: { type: 'string' },
-} as const
 
 /** A registry or a repository may be slow to send a large document. */
 const DEFAULT_TIMEOUT_SECONDS = 60
@@ -52,12 +39,13 @@ export interface ImportRequest {
   }
 }
 
+/** The request of `compat import FORMAT POSITIONALS…`, its flags parsed by parseImportArguments. */
 export async function readImportRequest(
   format: PackagingFormat,
-  args: readonly string[],
+  positionals: readonly string[],
+  values: ImportValues,
   context: CliContext,
 ): Promise<ImportRequest> {
-  const { values, positionals } = parseCommandArgs('import', args, OPTIONS, true)
   if (positionals.length === 0) {
     throw usageError(
       'import',
@@ -86,7 +74,7 @@ export async function readImportRequest(
   checkAddresses(values['source-url'], values.website)
   return {
     format,
-    inputs: positionals,
+    inputs: [...positionals],
     out: values.out,
     project: values.project,
     chart: values.chart,

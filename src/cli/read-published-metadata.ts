@@ -27,27 +27,59 @@ export interface PublishedMetadata {
   readonly upstream: Upstream | null
 }
 
-export async function readPublishedMetadata(
+type Read = Omit<PublishedMetadata, 'metadata'> & { readonly metadata: ReadMetadata }
+
+export function readPublishedMetadata(
   request: ImportRequest,
   context: CliContext,
 ): Promise<PublishedMetadata> {
-  let read: Omit<PublishedMetadata, 'metadata'> & { readonly metadata: ReadMetadata }
+  return readOrExplain(() =>
+    request.format === 'helm-index'
+      ? readHelmRepository(request, context)
+      : readPackage(request.format, request, context),
+  )
+}
+
+/**
+ * The metadata where a project's `upstream` publishes its releases (`compat refresh`): always
+ * the registry or repository, never a file that happens to share the package's name.
+ */
+export function readUpstreamMetadata(
+  upstream: Upstream,
+  request: Pick<ImportRequest, 'today' | 'tags' | 'sourceUrl' | 'timeoutMs'>,
+  context: CliContext,
+): Promise<PublishedMetadata> {
+  return readOrExplain(async () => {
+    if ('helm' in upstream) {
+      const { repository, chart } = upstream.helm
+      return readHelmRepository({ ...request, chart, inputs: [repository] }, context)
+    }
+    if ('github' in upstream) throw new CliError('GitHub tags carry no packaging metadata')
+    const [format, name]: ['npm' | 'pypi', string] =
+      'npm' in upstream ? ['npm', upstream.npm] : ['pypi', upstream.pypi]
+    const text = await fetchRegistryAnswer(format, name, context, request.timeoutMs)
+    return readAnswer(format, text, name, name, request)
+  })
+}
+
+async function readOrExplain(read: () => Promise<Read>): Promise<PublishedMetadata> {
+  let answer: Read
   try {
-    read =
-      request.format === 'helm-index'
-        ? await readHelmRepository(request, context)
-        : await readPackage(request.format, request, context)
+    answer = await read()
   } catch (error) {
     if (error instanceof UpstreamError) throw new CliError(`${error.message}; nothing written`)
     throw error
   }
-  const { metadata } = read
+  const { metadata } = answer
   if (!metadata.ok) throw new CliError(`${metadata.error}; nothing written`)
-  return { ...read, metadata }
+  return { ...answer, metadata }
 }
 
 /** The chart's versions from index.yaml files (fetched or saved) or Chart.yaml files. */
-async function readHelmRepository(request: ImportRequest, context: CliContext) {
+async function readHelmRepository(
+  request: Pick<ImportRequest, 'chart' | 'inputs' | 'today' | 'sourceUrl' | 'timeoutMs'>,
+  context: CliContext,
+): Promise<Read> {
   const chart = request.chart as string
   const inputs = await Promise.all(
     request.inputs.map((input) => readHelmInput(input, context, request.timeoutMs)),
@@ -63,7 +95,11 @@ async function readHelmRepository(request: ImportRequest, context: CliContext) {
 }
 
 /** One npm package document or PyPI JSON answer, fetched or saved. */
-async function readPackage(format: 'npm' | 'pypi', request: ImportRequest, context: CliContext) {
+async function readPackage(
+  format: 'npm' | 'pypi',
+  request: ImportRequest,
+  context: CliContext,
+): Promise<Read> {
   const input = request.inputs[0] as string
   const file = savedFile(input, context)
   const text =
@@ -72,6 +108,17 @@ async function readPackage(format: 'npm' | 'pypi', request: ImportRequest, conte
       : await fetchRegistryAnswer(format, input, context, request.timeoutMs)
   const from = file !== null ? displayPath(file, context.cwd) : input
   const name = file !== null ? (nameInAnswer(format, text) ?? input) : input
+  return readAnswer(format, text, from, name, request)
+}
+
+/** A registry answer read by its format's reader. */
+function readAnswer(
+  format: 'npm' | 'pypi',
+  text: string,
+  from: string,
+  name: string,
+  request: Pick<ImportRequest, 'today' | 'tags' | 'sourceUrl'>,
+): Read {
   const options = { name, today: request.today, tags: request.tags, sourceUrl: request.sourceUrl }
   return {
     metadata:

@@ -356,6 +356,35 @@ describe('compat import endoflife', () => {
     assert.equal(await readFile(file, 'utf8'), text.replaceAll(`"${TODAY}"`, '"2026-12-01"'))
   })
 
+  test('flags before the format: the same import (the format is the first positional)', async () => {
+    const first = await catalogue()
+    const last = await catalogue()
+    try {
+      const product = join(EOL_PRODUCTS, 'kubernetes.md')
+      const flagsFirst = await runCompatInProcess([
+        'import',
+        '--out',
+        first,
+        '--commit',
+        SNAPSHOT,
+        '--today',
+        TODAY,
+        'endoflife',
+        product,
+      ])
+      const flagsLast = await importEndoflife([product, '--out', last])
+      assert.equal(flagsFirst.code, 0, flagsFirst.stderr)
+      assert.equal(
+        flagsFirst.stdout.replaceAll(first, 'DIR'),
+        flagsLast.stdout.replaceAll(last, 'DIR'),
+      )
+      assert.deepEqual(await contents(first), await contents(last))
+      assert.match(await readFile(join(first, 'kubernetes.yaml'), 'utf8'), /^lifecycle:$/m)
+    } finally {
+      await Promise.all([first, last].map((dir) => rm(dir, { recursive: true, force: true })))
+    }
+  })
+
   test('a hand-written lifecycle block is left alone, and so is its file', async () => {
     const handWritten = projectFile(
       'kubernetes',

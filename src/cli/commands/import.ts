@@ -18,39 +18,24 @@ import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf } from '../format-text.ts'
+import { type ImportValues, parseImportArguments } from '../import-arguments.ts'
 import { runPackagingImport } from '../import-packaging.ts'
-import { PACKAGING_FORMATS, type PackagingFormat } from '../packaging-formats.ts'
-import { parseCommandArgs } from '../parse-command-args.ts'
 import { readToday } from '../read-today.ts'
 
-const FORMATS = ['compatibility-fyi', 'endoflife', ...PACKAGING_FORMATS] as const
 const YAML_EXTENSIONS = new Set(['.yaml', '.yml'])
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const at = args.findIndex((arg) => !arg.startsWith('-'))
-  const format = args[at]
-  if (PACKAGING_FORMATS.includes(format as PackagingFormat)) {
-    const rest = [...args.slice(0, at), ...args.slice(at + 1)]
-    return runPackagingImport(format as PackagingFormat, rest, context)
-  }
-  if (format === 'endoflife') {
-    return runEndoflifeImport([...args.slice(0, at), ...args.slice(at + 1)], context)
-  }
-  return runCompatibilityFyi(args, context)
+  const { format, inputs, values } = parseImportArguments(args)
+  if (format === 'endoflife') return runEndoflifeImport(inputs, values, context)
+  if (format === 'compatibility-fyi') return runCompatibilityFyi(inputs, values, context)
+  return runPackagingImport(format, inputs, values, context)
 }
 
-async function runCompatibilityFyi(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'import',
-    args,
-    { out: { type: 'string' } },
-    true,
-  )
-  const [format, ...inputs] = positionals
-  if (format === undefined) throw usageError('import', `name the format: ${FORMATS.join(', ')}`)
-  if (!FORMATS.includes(format as (typeof FORMATS)[number])) {
-    throw usageError('import', `unknown format '${format}'; the formats are ${FORMATS.join(', ')}`)
-  }
+async function runCompatibilityFyi(
+  inputs: readonly string[],
+  values: ImportValues,
+  context: CliContext,
+): Promise<number> {
   if (inputs.length === 0) throw usageError('import', 'give at least one file or directory')
   if (values.out === undefined || values.out === '') {
     throw usageError('import', '--out DIR is required: the directory to write project files to')
@@ -135,16 +120,11 @@ async function expandInputs(
   return files
 }
 
-const ENDOFLIFE_OPTIONS = {
-  out: { type: 'string' },
-  map: { type: 'string', multiple: true },
-  commit: { type: 'string' },
-  'git-dir': { type: 'string' },
-  today: { type: 'string' },
-} as const
-
-async function runEndoflifeImport(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs('import', args, ENDOFLIFE_OPTIONS, true)
+async function runEndoflifeImport(
+  positionals: readonly string[],
+  values: ImportValues,
+  context: CliContext,
+): Promise<number> {
   if (positionals.length === 0) {
     throw usageError('import', "give endoflife.date's products/ directory, or product files in it")
   }

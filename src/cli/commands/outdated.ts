@@ -22,6 +22,7 @@ import { usageError } from '../cli-error.ts'
 import { statusWords, supportEndWords } from '../describe-support.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { countOf, formatTable } from '../format-text.ts'
+import { mapAtMost } from '../map-at-most.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { parseTimeoutMs } from '../parse-timeout.ts'
 import { readToday } from '../read-today.ts'
@@ -58,7 +59,9 @@ export async function run(args: readonly string[], context: CliContext): Promise
   const today = readToday(context.env)
   const withLifecycle = named.length > 0 ? named : [...dataset.projects.values()]
   const endOfLife = withLifecycle.flatMap((project) => projectEndOfLifeLines(project, today))
-  const rows = await readAll(projects, (project) => outdatedRow(project, context.env, timeoutMs))
+  const rows = await mapAtMost(projects, AT_ONCE, (project) =>
+    outdatedRow(project, context.env, timeoutMs),
+  )
   const withoutUpstream = dataset.projects.size - projects.length
   if (values.json === true) {
     context.out(JSON.stringify({ readAt: today, projects: rows, endOfLifeLines: endOfLife }))
@@ -99,20 +102,6 @@ function projectEndOfLifeLines(project: CompiledProject, day: string): ProjectEn
 /** Whether upstream released a line the project's document has no key for. */
 function isBehind(row: OutdatedRow): boolean {
   return 'newerLines' in row && (row.newerLines.length > 0 || row.missingLines.length > 0)
-}
-
-/** Maps every item, at most AT_ONCE at a time, keeping their order. */
-async function readAll<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const at = next++
-      results[at] = await read(items[at] as T)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, items.length) }, worker))
-  return results
 }
 
 function printRows(

@@ -33,6 +33,7 @@ const CHART_FIELDS = {
     }),
   ),
   digest: Type.Optional(Type.String({ description: "The archive's sha256." })),
+  created: Type.Optional(Type.String({ description: 'When the chart version was published.' })),
 }
 
 /** One chart version of an index. */

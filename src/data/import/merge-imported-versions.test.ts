@@ -82,3 +82,54 @@ test('a same-version entry replaces the per-release pins it stands for, written 
     ].join('\n'),
   )
 })
+
+test('a refresh (keepUnchanged, within): unchanged facts keep their text, keys outside are never touched', () => {
+  const entry = (ranges: string[], verified: string, url: string) => ({
+    ranges,
+    relationship: 'runtime',
+    confidence: 'high' as const,
+    lastVerified: verified,
+    notes: [],
+    sources: [{ title: 'demo', url, accessedAt: verified }],
+    importedFrom: 'npm' as const,
+  })
+  const written = (key: string, ranges: string) =>
+    [
+      `  "${key}":`,
+      '    dependencies:',
+      '      nodejs:',
+      `        ranges: ["${ranges}"]`,
+      '        relationship: runtime',
+      '        confidence: high',
+      '        lastVerified: "2026-11-26"',
+      '        notes: []',
+      '        sources:',
+      '          - title: demo',
+      `            url: https://github.com/demo/demo/tree/v${key}.0`,
+      '            accessedAt: "2026-11-26"',
+      '        importedFrom: npm',
+    ].join('\n')
+  const text = `versions:\n${written('5.1', '>=18')}\n${written('4.0', '>=12')}\n`
+  const imported = {
+    '5.2': { dependencies: { nodejs: entry(['>=20'], '2026-12-07', 'https://x.example/5.2.0') } },
+    // The same facts, cited elsewhere: left as written.
+    '5.1': { dependencies: { nodejs: entry(['>=18'], '2026-12-07', 'https://x.example/5.1.0') } },
+    // Outside `within`: neither rewritten nor, for lack of a 4.0 key here, removed.
+    '4.1': { dependencies: { nodejs: entry(['>=14'], '2026-12-07', 'https://x.example/4.1.0') } },
+  }
+  const merged = mergeImportedVersions(text, imported, 'npm', {
+    keepUnchanged: true,
+    within: (key) => key.startsWith('5.'),
+  })
+  assert.ok('text' in merged)
+  assert.deepEqual(merged.report, {
+    added: ['5.2 nodejs >=20'],
+    changed: [],
+    removed: [],
+    leftAlone: [],
+    unchanged: 1,
+  })
+  assert.ok(merged.text.endsWith(`${written('5.1', '>=18')}\n${written('4.0', '>=12')}\n`))
+  assert.match(merged.text, /^ {2}"5\.2":$/m)
+  assert.doesNotMatch(merged.text, /"4\.1"/)
+})

@@ -42,10 +42,25 @@ type PlainVersions = Record<
   { since?: boolean; dependencies?: Record<string, Partial<DependencyEntry>> }
 >
 
+export interface MergeOptions {
+  /**
+   * Leave an owned entry as it is written when only its citation or read dates would change
+   * (a refresh: the release's metadata is immutable, and the first import's pinned citation,
+   * checked then, stays); otherwise it is rewritten with today's read date.
+   */
+  readonly keepUnchanged?: boolean
+  /**
+   * The keys this merge may add, rewrite or remove (a refresh: the release lines it read);
+   * owned entries of other keys stay as written. Default: every key.
+   */
+  readonly within?: (key: string) => boolean
+}
+
 export function mergeImportedVersions(
   text: string,
   imported: Readonly<Record<string, ProjectVersion>>,
   importer: Importer,
+  options: MergeOptions = {},
 ): MergeResult {
   const document = parseDocument(text, { keepSourceTokens: false })
   if (document.errors.length > 0)
@@ -75,7 +90,9 @@ export function mergeImportedVersions(
     }
   }
   const written = new Set<string>()
+  const within = options.within ?? (() => true)
   for (const [key, version] of Object.entries(imported)) {
+    if (!within(key)) continue
     for (const [dependency, entry] of Object.entries(version.dependencies)) {
       const label = `${key} ${dependency} ${describeRanges(entry)}`
       const blocker = (handWritten.get(dependency) ?? []).find((hand) => sameLine(hand, key))
@@ -94,14 +111,24 @@ export function mergeImportedVersions(
         continue
       }
       const before = there?.dependencies?.[dependency]
-      if (before === undefined) report.added.push(label)
-      else if (sameEvidence(before, entry)) report.unchanged++
-      else report.changed.push(`${label} (was ${describeRanges(before)})`)
-      setEntry(document, versionsNode, key, version.since === true, dependency, entry, ownsKey)
       written.add(`${key}\u0000${dependency}`)
+      const sameSince = Boolean(there?.since) === Boolean(version.since)
+      if (before === undefined) report.added.push(label)
+      else if (options.keepUnchanged && sameSince && sameFacts(before, entry)) {
+        report.unchanged++
+        continue
+      } else if (sameEvidence(before, entry)) report.unchanged++
+      else {
+        const was = describeRanges(before)
+        report.changed.push(
+          `${label} (${was === describeRanges(entry) ? 'same ranges; its notes or sources changed' : `was ${was}`})`,
+        )
+      }
+      setEntry(document, versionsNode, key, version.since === true, dependency, entry, ownsKey)
     }
   }
   for (const [key, version] of Object.entries(existing)) {
+    if (!within(key)) continue
     for (const [dependency, entry] of Object.entries(version?.dependencies ?? {})) {
       if (entry?.importedFrom !== importer || written.has(`${key}\u0000${dependency}`)) continue
       report.removed.push(`${key} ${dependency} ${describeRanges(entry)}`)
@@ -177,6 +204,13 @@ export function describeRanges(entry: Partial<DependencyEntry>): string {
     ...(entry.constraints ?? []).map((constraint) => constraint.type),
   ]
   return said.length === 0 ? '(unknown)' : said.join(' || ')
+}
+
+/** Equal but for where and when it was read: what the entry says is the same. */
+function sameFacts(before: Partial<DependencyEntry>, after: DependencyEntry): boolean {
+  const facts = (entry: Partial<DependencyEntry>) =>
+    JSON.stringify({ ...entry, lastVerified: null, sources: null })
+  return facts(before) === facts(after)
 }
 
 /** Equal but for when it was read. */

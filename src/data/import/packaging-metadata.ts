@@ -130,6 +130,12 @@ export function keywordCategories(keywords: readonly string[]): string[] {
   return [...new Set(slugs)].slice(0, 4)
 }
 
+/** The UTC day of a published timestamp (`2026-11-02T17:03:11.512Z`), or none. */
+export function publishedDay(timestamp: string | null | undefined): { released?: string } {
+  const time = timestamp === null || timestamp === undefined ? Number.NaN : Date.parse(timestamp)
+  return Number.isNaN(time) ? {} : { released: new Date(time).toISOString().slice(0, 10) }
+}
+
 /** Parses JSON, or says in one line why it is not. */
 export function parseJsonText(text: string, what: string): { value: unknown } | { error: string } {
   try {

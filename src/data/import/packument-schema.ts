@@ -32,6 +32,11 @@ export const PackumentSchema = Type.Object({
     }),
   ),
   repository: Type.Optional(RepositorySchema),
+  time: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description: 'When each version was published (and `created`, `modified`).',
+    }),
+  ),
 })
 
 /** What one release declares and where its source is. */

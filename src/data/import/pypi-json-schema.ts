@@ -34,6 +34,7 @@ export const PypiReleaseFilesSchema = Type.Array(
   Type.Object({
     requires_python: OptionalText('The Python versions the file installs on, a specifier.'),
     yanked: Type.Optional(Type.Boolean({ description: 'Withdrawn: not installed by default.' })),
+    upload_time_iso_8601: OptionalText('When the file was uploaded.'),
   }),
   { description: 'The files of a release; none, or only yanked ones, means not installable.' },
 )

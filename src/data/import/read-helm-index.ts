@@ -19,6 +19,7 @@ import {
   isPreRelease,
   nonBlankText,
   type ProjectMetadata,
+  publishedDay,
   type ReadMetadata,
 } from './packaging-metadata.ts'
 import type { DeclaredFact, PublishedRelease } from './release-line-keys.ts'
@@ -102,7 +103,12 @@ export function readHelmCharts(inputs: readonly HelmInput[], options: HelmOption
                 ...(hasPreZero(kubeVersion) ? { remark: PRE_ZERO_REMARK } : {}),
               },
             ]
-      releases.push({ version, facts, source: { ...source, accessedAt: options.today } })
+      releases.push({
+        version,
+        facts,
+        source: { ...source, accessedAt: options.today },
+        ...publishedDay(chart.created),
+      })
     }
   }
   if (project === null)

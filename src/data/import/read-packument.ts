@@ -13,6 +13,7 @@ import {
   isPreRelease,
   nonBlankText,
   parseJsonText,
+  publishedDay,
   type ReadMetadata,
   releaseSource,
   repositoryWebUrl,
@@ -104,6 +105,7 @@ export function readPackument(text: string, from: string, options: PackumentOpti
       version,
       facts: declaredFacts(manifest, name, version, leftOut),
       source: { ...source, accessedAt: options.today },
+      ...publishedDay(packument.time?.[version]),
     })
   }
   const latestTag = nonBlankText(packument['dist-tags']?.latest)

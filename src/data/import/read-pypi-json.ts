@@ -8,6 +8,7 @@ import {
   isPreRelease,
   nonBlankText,
   parseJsonText,
+  publishedDay,
   type ReadMetadata,
   releaseSource,
   repositoryWebUrl,
@@ -99,6 +100,13 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
               },
             ],
       source: { ...source, accessedAt: options.today },
+      // A release is published when its first file is.
+      ...publishedDay(
+        live
+          .map((file) => file.upload_time_iso_8601 ?? '')
+          .filter((time) => time !== '')
+          .sort()[0],
+      ),
     })
   }
   const keywords = nonBlankText(info.keywords)

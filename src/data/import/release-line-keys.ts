@@ -40,6 +40,8 @@ export interface PublishedRelease {
   readonly facts: readonly DeclaredFact[]
   /** Where this release's metadata can be read, pinned. */
   readonly source: Source
+  /** The day it was published (YYYY-MM-DD, UTC), when the metadata says. */
+  readonly released?: string
 }
 
 export interface LineKeyOptions {
