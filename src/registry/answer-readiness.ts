@@ -69,7 +69,7 @@ export async function answerReadiness(question: ReadinessQuestion): Promise<Read
   return {
     answer: evaluateReadiness({
       target,
-      packages: inEcosystem.map(({ ecosystem: _, ...item }) => item),
+      packages: inEcosystem,
       registry,
       offline: question.client === null || question.client.offline,
       date: question.date,

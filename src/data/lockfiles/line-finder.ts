@@ -22,8 +22,9 @@ export class LineFinder {
       at = this.#text.indexOf(needle, at + needle.length)
     }
     if (at === -1) return null
-    for (let index = this.#offset; index < at; index++) {
-      if (this.#text.charCodeAt(index) === 10) this.#line += 1
+    for (let newline = this.#text.indexOf('\n', this.#offset); newline !== -1 && newline < at; ) {
+      this.#line += 1
+      newline = this.#text.indexOf('\n', newline + 1)
     }
     this.#offset = at + needle.length
     return this.#line

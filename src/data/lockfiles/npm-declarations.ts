@@ -7,9 +7,23 @@ import type { JsonObject } from '../stack-files/is-json-object.ts'
  */
 export function npmDeclarations(entry: JsonObject): Declarations {
   const { engines, peerDependencies, peerDependenciesMeta } = entry
-  return {
-    ...(engines === undefined ? {} : { engines }),
-    ...(peerDependencies === undefined ? {} : { peerDependencies }),
-    ...(peerDependenciesMeta === undefined ? {} : { peerDependenciesMeta }),
+  // Most entries declare nothing: one object for all of them (a tree has thousands).
+  if (
+    engines === undefined &&
+    peerDependencies === undefined &&
+    peerDependenciesMeta === undefined
+  ) {
+    return NOTHING
   }
+  const declarations: {
+    engines?: unknown
+    peerDependencies?: unknown
+    peerDependenciesMeta?: unknown
+  } = {}
+  if (engines !== undefined) declarations.engines = engines
+  if (peerDependencies !== undefined) declarations.peerDependencies = peerDependencies
+  if (peerDependenciesMeta !== undefined) declarations.peerDependenciesMeta = peerDependenciesMeta
+  return declarations
 }
+
+const NOTHING: Declarations = Object.freeze({})

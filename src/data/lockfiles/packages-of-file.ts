@@ -44,7 +44,7 @@ export function packagesOfFile(
   options: DetectOptions = {},
 ): ReadPackagesOfFile {
   if (lockfileFormatOf(text.replace(/^\uFEFF/, ''), name) !== null) {
-    const read = readLockfile(text, name)
+    const read = readLockfile(text, name, { lines: false })
     if (!read.ok) return read
     const { lockfile } = read
     return {

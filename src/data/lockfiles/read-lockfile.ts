@@ -37,15 +37,27 @@ export function lockfileFormatOf(text: string, name?: string): LockfileFormat | 
   return formatOfContent(text)
 }
 
+export interface ReadOptions {
+  /**
+   * Find each entry's line (default true); readiness, which answers with pointers, skips it:
+   * in a package-lock.json of thousands of entries it is a good part of the reading.
+   */
+  readonly lines?: boolean
+}
+
 /** @example readLockfile(text, 'pnpm-lock.yaml') */
-export function readLockfile(text: string, name?: string): ReadLockfile {
+export function readLockfile(
+  text: string,
+  name?: string,
+  { lines = true }: ReadOptions = {},
+): ReadLockfile {
   const content = text.replace(/^\uFEFF/, '')
   const format = lockfileFormatOf(content, name)
   switch (format) {
     case 'package-lock': {
       const parsed = parseLockfileJson(content)
       return parsed.ok
-        ? readNpmLockfile(parsed.value, content)
+        ? readNpmLockfile(parsed.value, lines ? content : undefined)
         : { ok: false, format, faults: [parsed.fault] }
     }
     case 'pnpm-lock':
