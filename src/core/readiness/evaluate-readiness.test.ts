@@ -189,6 +189,48 @@ test('a PyPI package target reads the Requires-Dist entry naming it, not one for
   assert.equal(answer.admittedRange, '>=1.25.4, <3')
 })
 
+test('a Python lockfile records Requires-Python, not Requires-Dist: a package target asks the registry', () => {
+  const target: ReadinessTarget = {
+    name: 'click',
+    version: '9.0.0',
+    ecosystem: 'pypi',
+    kind: 'package',
+    packageName: 'click',
+    project: null,
+    judged: '9.0.0',
+  }
+  const black = at('black', '23.12.1', { requiresPython: '>=3.8' })
+  assert.deepEqual(
+    packagesToAsk(target, [black]).map((item) => item.name),
+    ['black'],
+  )
+  const answer = evaluateReadiness({
+    target,
+    packages: [black],
+    registry: new Map([
+      [
+        'black',
+        {
+          releases: [
+            {
+              version: '23.12.1',
+              declarations: { requiresPython: '>=3.8', requiresDist: ['click>=8.0.0'] },
+              withdrawn: false,
+            },
+          ],
+        },
+      ],
+    ]),
+    offline: false,
+    date: '2026-12-07',
+    lines: [],
+  })
+  assert.deepEqual(
+    [answer.components[0]?.declared, answer.components[0]?.source, answer.components[0]?.admits],
+    ['>=8.0.0', 'registry', true],
+  )
+})
+
 const CHOICES = {
   npm: new Set(['react', 'react-dom', '@types/node']),
   pypi: new Set(['django-rest-framework']),

@@ -100,13 +100,27 @@ export function packagesToAsk(
 ): ReadinessPackage[] {
   const rules = rulesOf(target.ecosystem)
   return packages.filter((item) => {
-    if (item.declarations === undefined) return true
-    if (offline) return false
+    if (!fileTells(item, target)) return true
+    if (offline || item.declarations === undefined) return false
     const declared = declaredRange(item.declarations, target)
     if ('fault' in declared || declared.range === null) return false
     const judged = rules.judge(declared.range, target.judged)
     return 'admits' in judged && !judged.admits
   })
+}
+
+/**
+ * Whether the file records what the package declares for this target: npm lockfiles record
+ * engines and peers whole; a Python lockfile records `Requires-Python` at most, never the
+ * `Requires-Dist` a package target is read from.
+ */
+function fileTells(item: ReadinessPackage, target: ReadinessTarget): boolean {
+  const { declarations } = item
+  if (declarations === undefined) return false
+  if (target.ecosystem === 'npm') return true
+  return target.kind === 'runtime'
+    ? declarations.requiresPython !== undefined
+    : declarations.requiresDist !== undefined && declarations.requiresDist !== null
 }
 
 function judgePackage(
@@ -142,7 +156,9 @@ function declarationsOf(
   input: ReadinessInput,
   rules: EcosystemRules,
 ): FoundDeclarations {
-  if (item.declarations !== undefined) return { declarations: item.declarations, source: 'file' }
+  if (item.declarations !== undefined && fileTells(item, input.target)) {
+    return { declarations: item.declarations, source: 'file' }
+  }
   const answer = input.registry.get(item.name)
   if (answer === undefined) {
     return { fault: input.offline ? OFFLINE_FAULT : 'the registry was not asked' }
