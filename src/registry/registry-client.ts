@@ -137,6 +137,12 @@ export class RegistryClient {
   /** One request within the limits; every failure becomes the reason, in words. */
   async #ask(what: string, request: () => Promise<unknown>): Promise<Outcome<unknown>> {
     const { maxRequests } = this.#options
+    // Without a cache directory there is nothing to read offline, and nothing may be fetched.
+    if (this.#options.offline && this.#cacheDir === null) {
+      return {
+        unavailable: `no registry answer is kept for ${what} (no cache directory: set XDG_CACHE_HOME or HOME), and the registry is not read offline`,
+      }
+    }
     if (maxRequests !== undefined && this.#requests >= maxRequests) {
       return {
         unavailable: `not asked: the ${maxRequests} registry requests of this answer are used`,
