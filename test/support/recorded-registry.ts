@@ -65,7 +65,7 @@ export async function recordedRegistry(
     const etag = `"${createHash('sha1').update(body).digest('hex')}"`
     const headers = {
       etag,
-      'cache-control': 'public, max-age=0',
+      'cache-control': `public, max-age=${options.maxAge ?? 0}`,
       'content-type': 'application/json',
     }
     if (request.headers['if-none-match'] === etag) return done(304, '', headers)
