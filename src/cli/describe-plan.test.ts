@@ -51,6 +51,7 @@ function step(fields: Partial<PlanStep>): PlanStep {
     reason: 'kubernetes moves towards its target 1.34: 1.32 first.',
     stack: { kubernetes: '1.32' },
     pairs: [OK],
+    notes: [],
     ...fields,
   }
 }
@@ -70,6 +71,21 @@ const STEPS: readonly (readonly [readonly PlanStep[], readonly string[]])[] = [
   [
     [step({ reason: 'a\u001b[31m.' })],
     ['1. kubernetes 1.31 → 1.32: a\ufffd[31m. After it: compatible (1 pair).'],
+  ],
+  [
+    [
+      step({
+        notes: [
+          { title: 'Kubernetes v1.32.0 changelog', url: 'https://example.org/1.32' },
+          { title: 'Upgrade\u001b notes', url: 'https://example.org/more' },
+        ],
+      }),
+    ],
+    [
+      '1. kubernetes 1.31 → 1.32: kubernetes moves towards its target 1.34: 1.32 first. After it: compatible (1 pair).',
+      '   Read first: Kubernetes v1.32.0 changelog <https://example.org/1.32>',
+      '   Read first: Upgrade\ufffd notes <https://example.org/more>',
+    ],
   ],
 ]
 

@@ -48,22 +48,26 @@ function pairLines(pairs: readonly StackPair[]): string[] {
 
 /**
  * One line a step, numbered from 1 (the numbers aligned): what moves, from what to what (or
- * that a name joins the stack), why, and the verdict of the step's pairs after it.
+ * that a name joins the stack), why, and the verdict of the step's pairs after it; under it,
+ * indented, one line per upgrade note to read before the step (`Read first: title <url>`).
  *
- * @example describeSteps([{ component: 'kubernetes', from: '1.31', to: '1.32', reason: 'kubernetes moves towards its target 1.34: 1.32 first.', stack: {…}, pairs: [compatible pair] }])
+ * @example describeSteps([{ component: 'kubernetes', from: '1.31', to: '1.32', reason: 'kubernetes moves towards its target 1.34: 1.32 first.', stack: {…}, pairs: [compatible pair], notes: [] }])
  * // ['1. kubernetes 1.31 → 1.32: kubernetes moves towards its target 1.34: 1.32 first. After it: compatible (1 pair).']
  */
 export function describeSteps(steps: readonly PlanStep[]): string[] {
   const width = String(steps.length).length
-  return steps.map((step, at) => {
+  return steps.flatMap((step, at) => {
     const number = `${at + 1}.`.padStart(width + 1)
     const move =
       step.from === null
         ? `${step.component} joins at ${step.to}`
         : `${step.component} ${step.from} → ${step.to}`
-    return withoutControlCharacters(
-      `${number} ${move}: ${step.reason} After it: ${stepVerdict(step.pairs)}.`,
+    // A server from before upgrade notes answers steps without them (compat plan --url).
+    const notes = (step.notes ?? []).map(
+      (note) => `${' '.repeat(width + 2)}Read first: ${note.title} <${note.url}>`,
     )
+    const line = `${number} ${move}: ${step.reason} After it: ${stepVerdict(step.pairs)}.`
+    return [line, ...notes].map((text) => withoutControlCharacters(text))
   })
 }
 

@@ -70,6 +70,10 @@ const STEPS: PlanStep[] = [
     reason: 'cnpg first: kubernetes moves to 1.32 in step 2.',
     stack: { kubernetes: '1.31', cnpg: '1.25' },
     pairs: [pair('cnpg', '1.25', 'kubernetes', '1.31')],
+    notes: [
+      { title: 'CloudNativePG 1.25 release notes', url: 'https://example.org/cnpg-1.25' },
+      { title: 'Bad <scheme>', url: 'javascript:alert(1)' },
+    ],
   },
   {
     component: 'kubernetes',
@@ -78,6 +82,7 @@ const STEPS: PlanStep[] = [
     reason: 'kubernetes moves towards its target 1.33.',
     stack: { kubernetes: '1.32', cnpg: '1.25' },
     pairs: [pair('cnpg', '1.25', 'kubernetes', '1.32', 'unknown')],
+    notes: [{ title: 'Kubernetes v1.32.0 changelog', url: 'https://example.org/k8s-1.32' }],
   },
   {
     component: 'kubernetes',
@@ -86,6 +91,7 @@ const STEPS: PlanStep[] = [
     reason: 'kubernetes reaches its target 1.33.',
     stack: { kubernetes: '1.33', cnpg: '1.25' },
     pairs: [],
+    notes: [],
   },
   {
     component: 'redis',
@@ -94,6 +100,7 @@ const STEPS: PlanStep[] = [
     reason: 'redis joins.',
     stack: { kubernetes: '1.33', cnpg: '1.25', redis: '7.2' },
     pairs: [],
+    notes: [],
   },
 ]
 
@@ -215,6 +222,16 @@ test('one step at a time: a numbered list, each step what moves, why, the verdic
     assert.match(item, /<p class="reason">[^<]+<\/p>/)
     assert.match(item, /<details class="step-details">/)
   })
+  // What to read before a step: its upgrade notes as links (http(s) only); none, no list.
+  assert.match(
+    items[0] ?? '',
+    /<p id="plan-step-1-notes">Read before this step:<\/p><ul class="sources" aria-labelledby="plan-step-1-notes"><li><a href="https:\/\/example\.org\/cnpg-1\.25">CloudNativePG 1\.25 release notes<\/a><\/li><li>Bad &lt;scheme&gt;<\/li><\/ul>/,
+  )
+  assert.match(
+    items[1] ?? '',
+    /<a href="https:\/\/example\.org\/k8s-1\.32">Kubernetes v1\.32\.0 changelog<\/a>/,
+  )
+  assert.doesNotMatch(items[2] ?? '', /step-notes/)
   // The stack after the step; its pairs with their evidence, as a stack result shows them.
   assert.match(
     items[3] ?? '',

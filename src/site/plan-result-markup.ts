@@ -15,7 +15,7 @@ import type {
   Verdict,
 } from '../api/response-schemas.ts'
 import { sourceList, verdictLabel } from './evidence-markup.ts'
-import { el, type MarkupChild, type MarkupElement } from './markup.ts'
+import { el, type MarkupChild, type MarkupElement, safeHref } from './markup.ts'
 import { indexEntryOf } from './project-model.ts'
 import { pairList } from './stack-result-markup.ts'
 
@@ -214,6 +214,7 @@ function stepItem(
     { class: `check-item plan-step check-${verdict ?? 'compatible'}`, id: `plan-step-${number}` },
     el('h4', {}, `Step ${number}: ${stepMove(step)}`),
     el('p', { class: 'reason' }, step.reason),
+    stepNotes(step, number),
     el(
       'p',
       { class: 'step-verdict' },
@@ -240,6 +241,26 @@ function stepItem(
       ),
       evidenceLink(step.component, step.to, projectOf),
       step.pairs.length === 0 ? null : pairList(step.pairs, `Pairs after step ${number}`, today),
+    ),
+  )
+}
+
+/** What to read before a step: its upgrade notes as links named by their titles. */
+function stepNotes(step: PlanStep, number: number): MarkupElement | null {
+  // A server from before upgrade notes answers steps without them.
+  const notes = step.notes ?? []
+  if (notes.length === 0) return null
+  return el(
+    'div',
+    { class: 'step-notes' },
+    el('p', { id: `plan-step-${number}-notes` }, 'Read before this step:'),
+    el(
+      'ul',
+      { class: 'sources', 'aria-labelledby': `plan-step-${number}-notes` },
+      notes.map((note) => {
+        const href = safeHref(note.url)
+        return el('li', {}, href === null ? note.title : el('a', { href }, note.title))
+      }),
     ),
   )
 }

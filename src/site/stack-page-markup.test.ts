@@ -174,6 +174,7 @@ test('a plan asked in the URL: the rows, the form, the stack’s verdict and the
           reason: 'platform reaches its target.',
           stack: { 'db-operator': '1.27.1', platform: '1.34' },
           pairs: [],
+          notes: [],
         },
       ],
     },

@@ -5,6 +5,8 @@ import { test } from 'node:test'
 import { coverageTable, readUpstreamReleases, withCoverage } from '../../scripts/coverage-table.ts'
 import { findProject } from '../../src/core/dataset/build-dataset.ts'
 import { KEY_SYNONYMS } from '../../src/core/dataset/key-synonyms.ts'
+import type { UpgradeNote } from '../../src/core/dataset/schema.ts'
+import { compareVersions } from '../../src/core/version/compare-versions.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import { formatFault } from '../../src/data/format-fault.ts'
 import { loadDataset } from '../../src/data/load-dataset.ts'
@@ -194,4 +196,41 @@ test('widely used short names answer as their projects', () => {
     ['cnpg', 'cloudnative-pg'],
   ]
   for (const [typed, id] of names) assert.equal(findProject(dataset, typed)?.document.id, id, typed)
+})
+
+// Projects whose every key a path can land on carries upgrade notes (data/README.md, "Upgrade
+// notes"): the add-ons of docs/api.md's cluster path, then the projects the data keeps complete.
+// A path may land on any key above a project's lowest one, with or without an upgrade rule.
+const NOTED_PROJECTS: readonly string[] = [
+  // the cluster path of docs/api.md
+  'kubernetes',
+  'cert-manager',
+  'cloudnative-pg',
+  'ingress-nginx',
+  'argo-cd',
+  // the other Kubernetes add-ons with complete notes
+  'istio',
+  'longhorn',
+  'rook-ceph',
+  // applications and databases
+  'gitlab',
+  'keycloak',
+  'elasticsearch',
+  'kibana',
+  'nextcloud',
+  'mariadb',
+]
+
+test('every key a path can land on carries pinned upgrade notes, for the projects kept complete', () => {
+  assert.ok(result.ok)
+  for (const id of NOTED_PROJECTS) {
+    const project = findProject(result.loaded.dataset, id)
+    assert.ok(project, id)
+    const keys = [...project.versions].sort((a, b) => compareVersions(a.version, b.version))
+    for (const key of keys.slice(1)) {
+      const notes: readonly UpgradeNote[] = project.document.versions[key.key]?.upgradeNotes ?? []
+      assert.ok(notes.length > 0, `${id} ${key.key} has upgrade notes`)
+      for (const note of notes) assert.equal(movingReason(note.url), null, note.url)
+    }
+  }
 })

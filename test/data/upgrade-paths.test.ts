@@ -22,6 +22,7 @@ interface Step {
   readonly reason: string
   readonly stack: Record<string, string>
   readonly pairs: readonly Pair[]
+  readonly notes: readonly { readonly title: string; readonly url: string }[]
 }
 
 let app: FastifyInstance
@@ -101,6 +102,46 @@ test('a Kubernetes 1.31 cluster with four add-ons reaches 1.34 one minor at a ti
   )
 })
 
+test('each add-on moves by its documented rule, and every hop links the upgrade notes of the keys it passes', async () => {
+  const answer = await plan({ components: CLUSTER, target: { kubernetes: '1.34' }, path: true })
+  const steps = answer.steps as Step[]
+  const hops = (component: string) =>
+    steps.filter((step) => step.component === component).map((step) => [step.from, step.to])
+  // cert-manager's upgrade page: one minor version at a time.
+  assert.deepEqual(hops('cert-manager'), [
+    ['1.15', '1.16'],
+    ['1.16', '1.17'],
+    ['1.17', '1.18'],
+    ['1.18', '1.19'],
+  ])
+  // CloudNativePG's own rule too; Argo CD and ingress-nginx document none (any later release).
+  assert.ok(hops('cloudnative-pg').every(([from, to]) => minorOf(to) - minorOf(from) === 1))
+  assert.deepEqual(hops('argo-cd'), [['2.14', '3.1']])
+  for (const step of steps) {
+    assert.ok(step.notes.length > 0, `step ${step.component} ${step.from} → ${step.to} has notes`)
+    for (const note of step.notes)
+      assert.match(note.url, /^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/(?!main\/|master\/)/)
+  }
+  // Argo CD moves over 3.0: its notes come with the step, before 3.1's.
+  const argo = steps.find((step) => step.component === 'argo-cd')
+  assert.deepEqual(
+    argo?.notes.map((note) => note.url.replace(/^.*\/upgrading\//, '')),
+    ['2.14-3.0.md', '3.0-3.1.md'],
+  )
+  // Each control-plane hop links that release's changelog at its tag.
+  for (const step of steps.filter((one) => one.component === 'kubernetes')) {
+    assert.ok(
+      step.notes.some((note) =>
+        note.url.includes(`/v${step.to}.0/CHANGELOG/CHANGELOG-${step.to}.md`),
+      ),
+    )
+  }
+})
+
+function minorOf(version: string | null | undefined): number {
+  return Number((version ?? '').split('.')[1])
+}
+
 test('three add-ons brought to lines supported on 2027-06-30, without a target', async () => {
   const components = { 'cert-manager': '1.15', 'cloudnative-pg': '1.24', 'argo-cd': '2.14' }
   for (const path of [false, true]) {
@@ -128,8 +169,9 @@ test('three add-ons brought to lines supported on 2027-06-30, without a target',
 test('a day the data cannot support says which component and why', async () => {
   const answer = await plan({ components: CLUSTER, supportedOn: '2027-06-30' })
   assert.equal(answer.feasible, false)
-  const kubernetes = (answer.blocking as { component: string; support?: string }[]).find(
-    (blocking) => blocking.component === 'kubernetes',
+  // ingress-nginx was retired: every line of it ended in March 2026.
+  const ingress = (answer.blocking as { component: string; support?: string }[]).find(
+    (blocking) => blocking.component === 'ingress-nginx',
   )
-  assert.match(kubernetes?.support ?? '', /supported on 2027-06-30/)
+  assert.match(ingress?.support ?? '', /supported on 2027-06-30.*end-of-life/)
 })

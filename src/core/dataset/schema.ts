@@ -92,6 +92,26 @@ export const DependencyEntrySchema = Type.Object(
   },
 )
 
+export const UpgradeNoteSchema = Type.Object(
+  {
+    title: Type.String({
+      minLength: 1,
+      description: 'What the page is, such as "Upgrading from v1.14 to v1.15".',
+    }),
+    url: Type.String({
+      pattern: HTTP_URL_PATTERN,
+      format: 'uri',
+      description:
+        'Where it is, pinned to the release: a versioned page, or a file at a tag or commit (never a moving branch or a latest page).',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The upstream’s upgrade guide or breaking-change notes for moving to this version.',
+  },
+)
+
 export const ProjectVersionSchema = Type.Object(
   {
     since: Type.Optional(
@@ -103,6 +123,12 @@ export const ProjectVersionSchema = Type.Object(
     dependencies: Type.Record(Type.String(), DependencyEntrySchema, {
       description: 'Keys are dependency keys, specific to the project.',
     }),
+    upgradeNotes: Type.Optional(
+      Type.Array(UpgradeNoteSchema, {
+        description:
+          'What to read before upgrading to this version: the upstream’s upgrade guide or breaking-change notes for moving to it from the version before (docs/api.md, "Upgrade notes"). Upgrade path steps that land on the key carry them as notes.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'One project version.' },
 )
@@ -231,6 +257,18 @@ export const LifecycleSchema = Type.Object(
       description:
         'Keys are release lines, with the grammar of version keys: 1.34 covers every 1.34.x.',
     }),
+    undatedLines: Type.Optional(
+      Type.Array(
+        Type.String({
+          minLength: 1,
+          description: 'A release line, such as 2.21, that is not under lines.',
+        }),
+        {
+          description:
+            'Release lines the project has released (it has version keys for them) whose dates no source read so far gives: named so that validation accepts those keys, which otherwise must not outrun the newest line. Their versions have no support status (unknown) until the line is added under lines; the notes say what was looked for.',
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,
@@ -370,3 +408,4 @@ export type LifecycleLine = Static<typeof LifecycleLineSchema>
 export type Lifecycle = Static<typeof LifecycleSchema>
 export type Identifier = Static<typeof IdentifierSchema>
 export type Upgrades = Static<typeof UpgradesSchema>
+export type UpgradeNote = Static<typeof UpgradeNoteSchema>

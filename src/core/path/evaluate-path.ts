@@ -30,6 +30,7 @@ import { describeStep } from './describe-step.ts'
 import { findGroupPath, type Step } from './find-group-path.ts'
 import { PairReach } from './pair-reach.ts'
 import { type PathSlot, pathSlots } from './path-slots.ts'
+import { stepNotes } from './step-notes.ts'
 
 /** @example evaluatePath(dataset, { components: [['kubernetes', '1.31']], target: [['kubernetes', '1.34']], unknown: 'block', path: true }, 400_000) */
 export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: number): PlanResult {
@@ -64,7 +65,13 @@ export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: num
     reason: describeStep(context, at),
     stack: stackObject(slots, stacks[at] as number[]),
     pairs: pairsInvolving(judge, stacks[at] as number[], index),
+    notes: [] as PlanStep['notes'],
   }))
+  // What to read before each step: the notes of the keys it passes over or lands on.
+  for (const [at, step] of planSteps.entries()) {
+    const slot = slots[(steps[at] as Step)[0]] as PathSlot
+    step.notes = stepNotes(slot.project?.document, step.from, step.to)
+  }
   const changes: PlanChange[] = []
   if (outcome.kind === 'found') {
     for (const slot of slots) {

@@ -1,5 +1,6 @@
 /** The answer of a plan (docs/api.md, "Plans"): one schema for types, serialization and OpenAPI. */
 import { type Static, Type } from 'typebox'
+import { UpgradeNoteSchema } from '../dataset/schema.ts'
 import { ComponentsSchema, StackPairSchema } from '../stack/stack-result.ts'
 
 export const PlanChangeSchema = Type.Object(
@@ -39,6 +40,10 @@ export const PlanStepSchema = Type.Object(
     pairs: Type.Array(StackPairSchema, {
       description:
         'The pairs of that stack that involve the component that moved, as a stack check gives them: each acceptable, or already unacceptable in the starting stack.',
+    }),
+    notes: Type.Array(UpgradeNoteSchema, {
+      description:
+        'What to read before the step: the upgrade notes (title and pinned URL) of every documented key of the component’s project that the step passes over or lands on, lowest key first, each address once (docs/api.md, "Upgrade notes"). Empty when none is documented and when the component joins.',
     }),
   },
   {

@@ -5,12 +5,14 @@ import { evidence } from './evidence.ts'
 import { httpUrls } from './http-urls.ts'
 import { idMatchesFile } from './id-matches-file.ts'
 import { identifiersRule } from './identifiers.ts'
+import { keysWithinLifecycle } from './keys-within-lifecycle.ts'
 import { lifecycleLinesRule } from './lifecycle-lines.ts'
 import { rangesParse } from './ranges-parse.ts'
 import type { DocumentRule } from './rule.ts'
 import { schemaShape } from './schema-shape.ts'
 import { sinceKeys } from './since-keys.ts'
 import { testedBasis } from './tested-basis.ts'
+import { upgradeNotes } from './upgrade-notes.ts'
 import { upgradeRule } from './upgrade-rule.ts'
 import { upstreamTags } from './upstream-tags.ts'
 import { versionKeysRule } from './version-keys.ts'
@@ -30,6 +32,8 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   httpUrls,
   upstreamTags,
   lifecycleLinesRule,
+  keysWithinLifecycle,
   upgradeRule,
+  upgradeNotes,
   identifiersRule,
 ]

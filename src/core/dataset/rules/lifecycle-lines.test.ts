@@ -29,6 +29,30 @@ const CASES: readonly (readonly [DocumentRule, ...RuleCase])[] = [
   ],
   [
     lifecycleLinesRule,
+    documentWithLifecycle(lifecycle(undefined, { undatedLines: ['1.1', '2'] })),
+    null,
+    '',
+  ],
+  [
+    lifecycleLinesRule,
+    documentWithLifecycle(lifecycle(undefined, { undatedLines: ['1.1', 'v1.1'] })),
+    'lifecycle.undatedLines[1]',
+    "repeats '1.1'",
+  ],
+  [
+    lifecycleLinesRule,
+    documentWithLifecycle(lifecycle(undefined, { undatedLines: ['1.0'] })),
+    'lifecycle.undatedLines[0]',
+    'has its dates under lines',
+  ],
+  [
+    lifecycleLinesRule,
+    documentWithLifecycle(lifecycle(undefined, { undatedLines: ['next'] })),
+    'lifecycle.undatedLines[0]',
+    'is not a version',
+  ],
+  [
+    lifecycleLinesRule,
     documentWithLifecycle(lifecycle({ 'one.x': { released: '2025-01-10', supportUntil: null } })),
     'lifecycle.lines."one.x"',
     'is not a version',

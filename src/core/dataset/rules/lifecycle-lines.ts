@@ -1,7 +1,7 @@
 import { compareVersions } from '../../version/compare-versions.ts'
 import { parseVersion, type Version } from '../../version/parse-version.ts'
 import type { Fault } from '../fault.ts'
-import { lifecycleLines } from '../walk-document.ts'
+import { isRecord, lifecycleLines, stringsAt } from '../walk-document.ts'
 import { isCalendarDate } from './calendar-dates.ts'
 import type { DocumentRule } from './rule.ts'
 
@@ -9,7 +9,8 @@ const END_FIELDS = ['activeSupportUntil', 'supportUntil', 'extendedSupportUntil'
 
 /**
  * A lifecycle line's key is a release line (a version without a flavor or build, spelled once),
- * and it came out on or before each of its end dates.
+ * and it came out on or before each of its end dates. An undated line is a release line too,
+ * named once and not also under `lines`.
  */
 export const lifecycleLinesRule: DocumentRule = (document) => {
   const faults: Fault[] = []
@@ -42,6 +43,36 @@ export const lifecycleLinesRule: DocumentRule = (document) => {
         })
       }
     }
+  }
+  faults.push(...undatedLineFaults(document, seen))
+  return faults
+}
+
+function undatedLineFaults(document: unknown, dated: readonly Version[]): Fault[] {
+  const lifecycle = isRecord(document) ? document.lifecycle : undefined
+  if (!isRecord(lifecycle)) return []
+  const faults: Fault[] = []
+  const seen: Version[] = []
+  for (const [index, key] of stringsAt(lifecycle.undatedLines)) {
+    const path = ['lifecycle', 'undatedLines', index]
+    const version = parseVersion(key)
+    if (version === null || version.flavor !== null || version.build !== null) {
+      faults.push({ path, message: `release line '${key}' is not a version like 1.34 or 2024.04` })
+      continue
+    }
+    const same = (other: Version) =>
+      other.release.length === version.release.length && compareVersions(other, version) === 0
+    const twin = seen.find(same)
+    const datedTwin = dated.find(same)
+    if (twin !== undefined) {
+      faults.push({ path, message: `undated line '${key}' repeats '${twin.raw}'` })
+    } else if (datedTwin !== undefined) {
+      faults.push({
+        path,
+        message: `undated line '${key}' has its dates under lines ('${datedTwin.raw}'): take it off undatedLines`,
+      })
+    }
+    seen.push(version)
   }
   return faults
 }
