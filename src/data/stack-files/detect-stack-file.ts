@@ -5,7 +5,9 @@
  * it is refused with every fault located; a file that claims none is refused naming the
  * formats tried.
  */
+import { lockfileFormatOf, readLockfile } from '../lockfiles/read-lockfile.ts'
 import { isJsonObject } from './is-json-object.ts'
+import { readLockfileStack } from './lockfile-stack.ts'
 import { parseRequirementLine } from './parse-requirement-line.ts'
 import { parseStackJson } from './parse-stack-json.ts'
 import { readCycloneDx } from './read-cyclonedx.ts'
@@ -18,7 +20,7 @@ import { requirementsLines } from './requirements-lines.ts'
 import type { ReadStackFile } from './stack-file.ts'
 
 export const FORMATS_TRIED =
-  'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
+  'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), pnpm-lock.yaml (9), poetry.lock, uv.lock, pylock.toml, `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
 
 export interface DetectOptions {
   /** For requirements files: see readRequirements. */
@@ -42,6 +44,8 @@ export function detectStackFile(
     if (!parsed.ok) return { ok: false, format: null, faults: [parsed.fault] }
     return readJson(parsed.value)
   }
+  // The lockfiles that are YAML or TOML say so in their first lines.
+  if (lockfileFormatOf(content) !== null) return readLockfileStack(readLockfile(content))
   const lines = requirementsLines(content)
   const first = lines[0]
   if (first === undefined) return nothingFits('it has only comments')

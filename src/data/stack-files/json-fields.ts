@@ -22,17 +22,15 @@ export function textField(
   { required = false }: FieldOptions = {},
 ): string | undefined {
   const value = object[key]
+  if (typeof value === 'string' && !(required && value.trim() === '')) return value
   const location = pointerTo(at, key)
   if (value === undefined) {
     if (required) faults.push({ reason: 'is missing', location })
     return undefined
   }
-  if (typeof value !== 'string' || (required && value.trim() === '')) {
-    const kind = required ? 'a non-blank string' : 'a string'
-    faults.push({ reason: `must be ${kind}, found ${describeFound(value)}`, location })
-    return undefined
-  }
-  return value
+  const kind = required ? 'a non-blank string' : 'a string'
+  faults.push({ reason: `must be ${kind}, found ${describeFound(value)}`, location })
+  return undefined
 }
 
 /** A list field; undefined when it is missing or at fault. */
@@ -65,14 +63,12 @@ export function objectField(
   { required = false }: FieldOptions = {},
 ): JsonObject | undefined {
   const value = object[key]
+  if (isJsonObject(value)) return value
   const location = pointerTo(at, key)
   if (value === undefined) {
     if (required) faults.push({ reason: 'is missing', location })
     return undefined
   }
-  if (!isJsonObject(value)) {
-    faults.push({ reason: `must be an object, found ${describeFound(value)}`, location })
-    return undefined
-  }
-  return value
+  faults.push({ reason: `must be an object, found ${describeFound(value)}`, location })
+  return undefined
 }

@@ -8,9 +8,11 @@ import { Worker } from 'node:worker_threads'
 import type { Dataset } from '../../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../../core/identifiers/component-matcher.ts'
 import { SBOM_WORKER } from '../../package-files.ts'
+import type { ReadPackagesOfFile } from '../lockfiles/packages-of-file.ts'
+import { type PostedFormat, readPostedFile } from '../lockfiles/read-posted-file.ts'
 import { type DerivedSbom, deriveSbom } from './derive-sbom.ts'
 import type { PostedFileFormat } from './read-sbom.ts'
-import type { SbomReplyMessage, SbomRequestMessage } from './sbom-worker.ts'
+import type { PackagesRequestMessage, SbomReplyMessage, SbomRequestMessage } from './sbom-worker.ts'
 
 /** Thrown by `read` when as many SBOMs as allowed are being read or waiting. */
 export class SbomReaderBusyError extends Error {
@@ -23,7 +25,8 @@ export class SbomReaderBusyError extends Error {
 }
 
 interface Pending {
-  readonly resolve: (derived: DerivedSbom) => void
+  /** One map holds both kinds of answer; each request's own promise is resolved with its kind. */
+  readonly resolve: (answer: unknown) => void
   readonly reject: (error: Error) => void
 }
 
@@ -70,7 +73,37 @@ export class SbomReader {
     }
     this.#workerGeneration = generation
     return new Promise<DerivedSbom>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject })
+      this.#pending.set(id, { resolve: resolve as (answer: unknown) => void, reject })
+      worker.ref()
+      worker.postMessage(message)
+    })
+  }
+
+  /**
+   * A posted file's npm and PyPI packages, for readiness (read as `format` says, or told from
+   * its content); rejects with `SbomReaderBusyError` when full.
+   */
+  readPackages(bytes: Uint8Array, format: PostedFormat): Promise<ReadPackagesOfFile> {
+    const waiting = this.#pending.size + this.#inlineWaiting
+    if (waiting >= this.#maxWaiting) return Promise.reject(new SbomReaderBusyError(waiting))
+    if (this.#inline) {
+      this.#inlineWaiting++
+      return new Promise((resolve, reject) =>
+        setImmediate(() => {
+          this.#inlineWaiting--
+          try {
+            resolve(readPostedFile(bytes, format))
+          } catch (error) {
+            reject(error)
+          }
+        }),
+      )
+    }
+    const worker = this.#startedWorker()
+    const id = this.#nextId++
+    const message: PackagesRequestMessage = { id, kind: 'packages', bytes, format }
+    return new Promise<ReadPackagesOfFile>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (answer: unknown) => void, reject })
       worker.ref()
       worker.postMessage(message)
     })
@@ -118,7 +151,7 @@ export class SbomReader {
       if (this.#pending.size === 0) worker.unref()
       if (pending === undefined) return
       if ('error' in reply) pending.reject(new Error(`reading the SBOM failed: ${reply.error}`))
-      else pending.resolve(reply.derived)
+      else pending.resolve('derived' in reply ? reply.derived : reply.packages)
     })
     const lost = (error: Error) => {
       if (this.#worker !== worker) return

@@ -1,11 +1,25 @@
-/** A worker thread that derives stacks from posted SBOMs (`deriveSbom`) for `sbom-reader.ts`. */
+/**
+ * A worker thread that derives stacks from posted SBOMs (`deriveSbom`) and reads posted files'
+ * packages for readiness (`readPostedFile`), for `sbom-reader.ts`.
+ */
 import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { ComponentMatcher, type MatcherData } from '../../core/identifiers/component-matcher.ts'
+import type { ReadPackagesOfFile } from '../lockfiles/packages-of-file.ts'
+import { type PostedFormat, readPostedFile } from '../lockfiles/read-posted-file.ts'
 import { type DerivedSbom, deriveSbom } from './derive-sbom.ts'
 import type { PostedFileFormat } from './read-sbom.ts'
 
+/** A file for readiness: its npm and PyPI packages, nothing matched. */
+export interface PackagesRequestMessage {
+  readonly id: number
+  readonly kind: 'packages'
+  readonly bytes: Uint8Array
+  readonly format: PostedFormat
+}
+
 export interface SbomRequestMessage {
+  readonly kind?: undefined
   readonly id: number
   readonly bytes: Uint8Array
   readonly format: PostedFileFormat
@@ -17,6 +31,7 @@ export interface SbomRequestMessage {
 
 export type SbomReplyMessage =
   | { readonly id: number; readonly derived: DerivedSbom }
+  | { readonly id: number; readonly packages: ReadPackagesOfFile }
   | { readonly id: number; readonly error: string }
 
 // At the lowest priority: on a machine with few cores, a large SBOM is read with the CPU the
@@ -33,9 +48,13 @@ if (process.platform === 'linux') {
 
 let current: { readonly generation: number; readonly matcher: ComponentMatcher } | null = null
 
-parentPort?.on('message', (message: SbomRequestMessage) => {
+parentPort?.on('message', (message: SbomRequestMessage | PackagesRequestMessage) => {
   const reply = (answer: SbomReplyMessage) => parentPort?.postMessage(answer)
   try {
+    if (message.kind === 'packages') {
+      reply({ id: message.id, packages: readPostedFile(message.bytes, message.format) })
+      return
+    }
     if (message.matcher !== undefined) {
       current = { generation: message.generation, matcher: new ComponentMatcher(message.matcher) }
     }

@@ -3,11 +3,16 @@
  * output of `helm list` or `kubectl version`): the components it runs, at one version each,
  * and everything the reader did not take, each with where in the file it is.
  */
+import type { Declarations } from '../../core/readiness/declarations.ts'
 
 export type StackFileFormat =
   | 'cyclonedx'
   | 'spdx'
   | 'package-lock'
+  | 'pnpm-lock'
+  | 'poetry-lock'
+  | 'uv-lock'
+  | 'pylock'
   | 'requirements'
   | 'helm-list'
   | 'kubectl-version'
@@ -57,6 +62,8 @@ export interface StackFile {
   readonly components: readonly StackFileComponent[]
   readonly duplicates: readonly DuplicateComponent[]
   readonly leftOut: readonly LeftOut[]
+  /** A lockfile's root project's own declarations (its `engines`), when the file records them. */
+  readonly rootDeclarations?: Declarations
 }
 
 /** Why a file cannot be read as the format it claims, and where. */

@@ -11,11 +11,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MAX_DERIVED_COMPONENTS, MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../../core/stack/derived-stack-answer.ts'
 import { SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
+import { READINESS_FIELD } from '../../site/readiness-markup.ts'
 import type { SitePage } from '../../site/site-page.ts'
 import { STACK_FILE_FIELD, type StackFileView } from '../../site/stack-file-markup.ts'
 import { type CachedBody, encodeInThreadPool } from '../cached-body.ts'
 import type { PageStore } from '../page-store.ts'
 import { answerFor, preferredEncoding } from '../send-body.ts'
+import { readinessOfForm } from './readiness-of-form.ts'
 import type { RouteContext } from './route-context.ts'
 import { derivedStackAnswerText } from './sbom-stack.ts'
 
@@ -35,10 +37,11 @@ type Status = SitePage['status']
  */
 export function registerStackFileForm(
   app: FastifyInstance,
-  { holder, today, sbomReader }: RouteContext,
+  context: RouteContext,
   pages: PageStore | null,
   sendUnavailable: (reply: FastifyReply) => unknown,
 ): void {
+  const { holder, today, sbomReader } = context
   app.addContentTypeParser(
     FORM_CONTENT_TYPE,
     { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
@@ -77,7 +80,7 @@ export function registerStackFileForm(
     async (request, reply) => {
       const read = formText(request.body)
       if ('refused' in read) return refuse(request, reply, read.status, read.refused)
-      const { text } = read
+      const { text, target } = read
       const served = holder.current
       if (served === null) return send(request, reply, 503, { text, outcome: { refused: '' } })
       let derived: Awaited<ReturnType<typeof sbomReader.read>>
@@ -90,21 +93,28 @@ export function registerStackFileForm(
           outcome: { refused: 'The server is reading other files; try again in a moment.' },
         })
       }
+      const asked = { target, outcome: null }
       if (!derived.ok)
-        return send(request, reply, 400, { text, outcome: { faults: derived.faults } })
+        return send(request, reply, 400, {
+          text,
+          outcome: { faults: derived.faults },
+          readiness: asked,
+        })
+      const readiness = { target, outcome: await readinessOfForm(text, target, served, context) }
       if (derived.components.length > MAX_DERIVED_COMPONENTS) {
         return send(request, reply, 400, {
           text,
           outcome: {
             refused: `The file matches ${derived.components.length} catalogued projects; a stack derived from a file holds at most ${MAX_DERIVED_COMPONENTS}.`,
           },
+          readiness,
         })
       }
       // The holder may serve a newer dataset by now: the stack is judged on the one matched.
       const answer = JSON.parse(
         derivedStackAnswerText(served, derived, today()),
       ) as DerivedStackAnswer
-      return send(request, reply, 200, { text, outcome: { derived: answer } })
+      return send(request, reply, 200, { text, outcome: { derived: answer }, readiness })
     },
   )
 }
@@ -118,8 +128,11 @@ const FASTIFY_REFUSALS: Readonly<Partial<Record<number, string>>> = {
 /** The file's text from the form's body, or why there is none to read. */
 function formText(
   body: unknown,
-): { readonly text: string } | { readonly status: Status; readonly refused: string } {
-  const values = typeof body === 'string' ? new URLSearchParams(body).getAll(STACK_FILE_FIELD) : []
+):
+  | { readonly text: string; readonly target: string }
+  | { readonly status: Status; readonly refused: string } {
+  const form = typeof body === 'string' ? new URLSearchParams(body) : new URLSearchParams()
+  const values = form.getAll(STACK_FILE_FIELD)
   if (values.length !== 1) {
     return { status: 400, refused: FASTIFY_REFUSALS[400] as string }
   }
@@ -134,7 +147,7 @@ function formText(
       refused: 'The box was empty: paste the contents of a file, or choose one.',
     }
   }
-  return { text }
+  return { text, target: form.get(READINESS_FIELD) ?? '' }
 }
 
 /** Sends a page once, with its status; never kept anywhere. */
