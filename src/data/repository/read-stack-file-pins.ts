@@ -5,7 +5,7 @@
  * Only the packages a catalogued project matches become findings (`onlyCatalogued`); a file
  * that breaks its format is a fault, listed, never a stop.
  */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import { detectStackFile } from '../stack-files/detect-stack-file.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { jsonPointerLines } from './json-pointer-lines.ts'

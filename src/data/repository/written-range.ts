@@ -1,14 +1,14 @@
 /** A range a file declares, converted to compat's grammar, or why it cannot be read. */
-import type { Declared } from '../../core/scan/declaration.ts'
+import type { Declared } from '../../core/scan/scan-declaration.ts'
 import type { ConvertedRanges } from '../import/convert-range.ts'
 import { tooLong } from './clip-text.ts'
 
 /**
  * The converter runs only on text short enough to be a range.
  *
- * @example declaredRange('>=3.9', convertPythonSpecifier) // { range: '>=3.9', ranges: ['>=3.9'] }
+ * @example writtenRange('>=3.9', convertPythonSpecifier) // { range: '>=3.9', ranges: ['>=3.9'] }
  */
-export function declaredRange(
+export function writtenRange(
   written: string,
   convert: (text: string) => ConvertedRanges,
 ): Declared {
