@@ -11,6 +11,7 @@
  *   npm run bench -- --workers                # 2 workers against nginx with 2 workers, both cores
  *   npm run bench -- --sbom                   # only a 4 MiB SBOM: its cost, and small checks meanwhile
  *   npm run bench -- --files                  # only four 4 MiB files posted back to back: small checks' p99 meanwhile
+ *   npm run bench -- --readiness [--cli-runs 11]  # only compat readiness: 2,000 packages offline, registry cold and warm
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -21,6 +22,7 @@ import { cliTimings } from './cli-timings.ts'
 import { fileTimings } from './file-timings.ts'
 import { generateScaleDataset } from './generate-scale-dataset.ts'
 import { planTimings } from './plan-timings.ts'
+import { readinessTimings } from './readiness-timings.ts'
 import { sbomTimings } from './sbom-timings.ts'
 import {
   type Endpoint,
@@ -51,6 +53,7 @@ const { values } = parseArgs({
     workers: { type: 'boolean', default: false },
     sbom: { type: 'boolean', default: false },
     files: { type: 'boolean', default: false },
+    readiness: { type: 'boolean', default: false },
   },
 })
 const rounds = Number(values.rounds)
@@ -69,7 +72,7 @@ const COMPARISON_HEADER = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
 ]
 
-if (!values.cli && !values.plans) requireTools()
+if (!values.cli && !values.plans && !values.readiness) requireTools()
 // The server as it ships: `npm start` runs the same build.
 execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const work = await mkdtemp(join(tmpdir(), 'compat-bench-'))
@@ -83,7 +86,9 @@ try {
   )
   const scaleOnly = values['scale-only'] || values['scale-factor'] !== undefined
   if (values.cli) console.log(cliTimings(Number(values['cli-runs'])).join('\n'))
-  else if (values.plans) console.log((await planTimings(Number(values['plan-runs']))).join('\n'))
+  else if (values.readiness) {
+    console.log((await readinessTimings(work, Number(values['cli-runs']))).join('\n'))
+  } else if (values.plans) console.log((await planTimings(Number(values['plan-runs']))).join('\n'))
   else if (values.soak) await soakMode(Number(values['soak-minutes']))
   else if (values.workers) await workersMode()
   else if (values.sbom) {

@@ -104,10 +104,11 @@ test('src/core is pure: no Fastify, no file system, no environment, nothing from
   }
 })
 
-test('src/data depends on core only; src/api on core and data only, src/report on core only, without Fastify', () => {
+test('src/data depends on core only; src/api and src/registry on core and data only, src/report on core only, without Fastify', () => {
   for (const [folder, allowed] of [
     ['src/data', ['src/core/', 'src/data/', 'src/package-files.ts']],
     ['src/api', ['src/core/', 'src/data/', 'src/api/']],
+    ['src/registry', ['src/core/', 'src/data/', 'src/registry/']],
     ['src/report', ['src/core/', 'src/report/']],
   ] as const) {
     for (const file of sourceFiles(folder)) {
@@ -119,6 +120,15 @@ test('src/data depends on core only; src/api on core and data only, src/report o
       const http = [...packages].filter((name) => HTTP_PACKAGES.includes(packageName(name)))
       assert.deepEqual(http, [], `${file} imports ${http.join(', ')}`)
     }
+  }
+})
+
+test('src/registry is the one room that talks to a package registry', () => {
+  const REGISTRY_PACKAGES = ['npm-registry-fetch', 'make-fetch-happen', 'cacache']
+  for (const file of sourceFiles('src').filter((path) => !path.startsWith('src/registry/'))) {
+    const { packages } = importsOf(file, { dynamic: true })
+    const registry = packages.filter((name) => REGISTRY_PACKAGES.includes(packageName(name)))
+    assert.deepEqual(registry, [], `${file} imports ${registry.join(', ')}`)
   }
 })
 

@@ -180,3 +180,26 @@ test('client: a 404 is an ApiError carrying the problem', async () => {
     return true
   })
 })
+
+test('client: readiness posts a file with its target, format and day', async () => {
+  const poetry = `[[package]]\nname = "black"\nversion = "23.12.1"\npython-versions = ">=3.8"\n`
+  const { data } = await client.readiness(poetry, {
+    target: 'python@3.7',
+    format: 'poetry-lock',
+    date: '2026-12-07',
+  })
+  assert.equal(data.verdict, 'blocked')
+  assert.equal(data.date, '2026-12-07')
+  assert.deepEqual(data.blocking[0], {
+    name: 'black',
+    version: '23.12.1',
+    declared: '>=3.8',
+    lowestAdmitting: null,
+    newestAdmitting: null,
+  })
+  await assert.rejects(client.readiness(poetry, { target: 'pyhton@3.7' }), (error: unknown) => {
+    assert.ok(error instanceof ApiError)
+    assert.match(error.problem?.errors?.[0]?.reason ?? '', /nearest: python/)
+    return true
+  })
+})

@@ -10,7 +10,9 @@
 import type { CheckRequest } from '../core/check/evaluate-check.ts'
 import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
+import type { ReadinessAnswer } from '../core/readiness/readiness-answer.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
+import type { PostedFormat } from '../data/lockfiles/posted-formats.ts'
 import { combinationBody, namedVersionsJson, planBody, stackBody } from './combination-body.ts'
 import type {
   CombinationCheckResult,
@@ -36,6 +38,7 @@ import {
   PLAN_PATH,
   PROJECT_PATH_PREFIX,
   PROJECTS_PATH,
+  READINESS_PATH,
   STACK_PATH,
   VERSIONS_SEGMENT,
 } from './url-paths.ts'
@@ -180,6 +183,24 @@ export interface CompatClient {
   ): Promise<ApiAnswer<DerivedStackAnswer>>
   /** POST /api/v1/plan: what must move, and to what, for the target to hold. */
   plan(request: PlanRequest, signal?: AbortSignal): Promise<ApiAnswer<PlanResult>>
+  /**
+   * POST /api/v1/readiness: can every package of a file (a lockfile, an SBOM, a requirements
+   * file; at most 4 MiB) take the target, from what each declares?
+   */
+  readiness(
+    file: Uint8Array<ArrayBuffer> | string,
+    options: ReadinessOptions,
+  ): Promise<ApiAnswer<ReadinessAnswer>>
+}
+
+/** A readiness question about a posted file. */
+export interface ReadinessOptions extends SupportOptions {
+  /** `NAME@VERSION`: `nodejs@24`, `react@19.0.0`, `python@3.13`. */
+  readonly target: string
+  /** The file's format; told from its content when absent (`auto`). */
+  readonly format?: PostedFormat
+  /** Default `text/plain`; an SBOM may go as its own media type. */
+  readonly contentType?: string
 }
 
 export function createClient(options: ClientOptions = {}): CompatClient {
@@ -284,6 +305,20 @@ export function createClient(options: ClientOptions = {}): CompatClient {
       return request(
         `${STACK_PATH}${query}`,
         { method: 'POST', headers: { 'content-type': contentType }, body: sbom },
+        signal,
+      )
+    },
+    readiness: (file, { target, format, date, contentType, signal }) => {
+      const query = new URLSearchParams({ target })
+      if (format !== undefined) query.set('format', format)
+      if (date !== undefined) query.set('date', date)
+      return request(
+        `${READINESS_PATH}?${query}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': contentType ?? 'text/plain; charset=utf-8' },
+          body: file,
+        },
         signal,
       )
     },

@@ -1,5 +1,6 @@
 /** Schemas of what clients send: they validate requests and describe them in OpenAPI. */
 import { type Static, Type } from 'typebox'
+import { POSTED_FILE_FORMATS } from '../data/lockfiles/posted-formats.ts'
 import {
   DEPENDENCY_COUNT_TEXT,
   MAX_BODY_BYTES,
@@ -184,6 +185,29 @@ export const StackQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 
+export const ReadinessQuerySchema = Type.Object(
+  {
+    target: Type.String({
+      minLength: 3,
+      maxLength: 256,
+      description:
+        'NAME@VERSION: a runtime (nodejs or node, python) or a package of the file (npm name; PyPI name, PEP 503 normalised), at a version of its ecosystem (npm: 24 and 24.1 read as 24.0.0 and 24.1.0). The last @ after the first character separates them (@types/node@22.0.0).',
+      examples: ['nodejs@24', 'react@19.0.0', 'python@3.13'],
+    }),
+    format: Type.Optional(
+      Type.Union(
+        POSTED_FILE_FORMATS.map((format) => Type.Literal(format)),
+        {
+          description:
+            'The body’s format; auto (the default) tells it from the content, as compat readiness does.',
+        },
+      ),
+    ),
+    date: dateParameter('the newest admitted release line’s support'),
+  },
+  { additionalProperties: false },
+)
+
 export const ProjectParamsSchema = Type.Object({
   project: Type.String({
     maxLength: 256,
@@ -212,4 +236,5 @@ export type DependencyQuery = Static<typeof DependencyQuerySchema>
 export type BadgeParams = Static<typeof BadgeParamsSchema>
 export type StackBody = Static<typeof StackBodySchema>
 export type StackQuery = Static<typeof StackQuerySchema>
+export type ReadinessQuery = Static<typeof ReadinessQuerySchema>
 export type PlanBody = Static<typeof PlanBodySchema>

@@ -14,5 +14,6 @@ export const DEPENDENCIES_PATH = `${API_PREFIX}/dependencies`
 export const DEPENDENCY_PATH_PREFIX = `${DEPENDENCIES_PATH}/`
 export const STACK_PATH = `${API_PREFIX}/stack`
 export const PLAN_PATH = `${API_PREFIX}/plan`
+export const READINESS_PATH = `${API_PREFIX}/readiness`
 /** Badges of a single check, outside `/api/v1` because a README embeds them as images. */
 export const BADGE_PATH_PREFIX = '/badge/'

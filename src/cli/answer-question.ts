@@ -49,7 +49,7 @@ export interface Question<T extends Answer> {
 export async function answerQuestion<T extends Answer>(
   question: Question<T>,
   source: AnswerSource,
-  values: { readonly url?: string; readonly json?: boolean },
+  values: { readonly url?: string; readonly json?: boolean; readonly verbose?: boolean },
   context: CliContext,
   fromFiles?: readonly DerivedFile[],
 ): Promise<T> {
@@ -69,7 +69,9 @@ export async function answerQuestion<T extends Answer>(
     )
   } else {
     if (fromFiles !== undefined)
-      for (const line of [...describeDerived(fromFiles), '']) context.out(line)
+      for (const line of [...describeDerived(fromFiles, { verbose: values.verbose ?? true }), '']) {
+        context.out(line)
+      }
     for (const line of question.describe(answer)) context.out(line)
   }
   return answer

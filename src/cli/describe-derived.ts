@@ -13,6 +13,10 @@ export const FORMAT_NAMES: Readonly<Record<StackFileFormat, string>> = {
   cyclonedx: 'CycloneDX',
   spdx: 'SPDX',
   'package-lock': 'npm package-lock',
+  'pnpm-lock': 'pnpm-lock.yaml',
+  'poetry-lock': 'poetry.lock',
+  'uv-lock': 'uv.lock',
+  pylock: 'pylock.toml',
   requirements: 'pip requirements',
   'helm-list': 'helm list',
   'kubectl-version': 'kubectl version',
@@ -23,15 +27,29 @@ export function formatName(format: string): string {
   return Object.hasOwn(FORMAT_NAMES, format) ? FORMAT_NAMES[format as StackFileFormat] : format
 }
 
+export interface DescribeOptions {
+  /**
+   * Every component left out, one line each; else the first ten and how many more (a
+   * lockfile leaves hundreds out).
+   */
+  readonly verbose?: boolean
+}
+
+// Components left out listed when not verbose; the rest are counted.
+const LEFT_OUT_SHOWN = 10
+
 /**
  * The lines for every file, a blank line between files; a last line when nothing matched.
  *
  * @example describeDerived([file]) // ['releases.json: helm list, 4 components, 2 matched, 2 left out, 1 at several versions', 'MATCHED  …', …]
  */
-export function describeDerived(files: readonly DerivedFile[]): string[] {
+export function describeDerived(
+  files: readonly DerivedFile[],
+  { verbose = true }: DescribeOptions = {},
+): string[] {
   const lines = files.flatMap((file, index) => [
     ...(index === 0 ? [] : ['']),
-    ...describeFile(file),
+    ...describeFile(file, verbose),
   ])
   if (files.every((file) => file.matches.length === 0)) {
     const which = files.length === 1 ? 'the file' : 'the files'
@@ -52,8 +70,10 @@ export function describeCounts(file: DerivedFile): string {
   return `${file.file}: ${formatName(derivedFrom.format)}, ${counts.join(', ')}`
 }
 
-function describeFile(file: DerivedFile): string[] {
-  const { matches, unmatched, duplicates } = file
+function describeFile(file: DerivedFile, verbose: boolean): string[] {
+  const { matches, duplicates } = file
+  const unmatched = verbose ? file.unmatched : file.unmatched.slice(0, LEFT_OUT_SHOWN)
+  const more = file.unmatched.length - unmatched.length
   return [
     describeCounts(file),
     ...(matches.length === 0
@@ -80,6 +100,7 @@ function describeFile(file: DerivedFile): string[] {
             item.reason,
           ]),
         )),
+    ...(more === 0 ? [] : [`… and ${more} more left out (--verbose lists every one)`]),
     ...(duplicates.length === 0
       ? []
       : formatTable(

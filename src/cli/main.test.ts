@@ -33,7 +33,7 @@ describe('bin/compat.js: help, version and dispatch', { concurrency: true }, () 
       ['frobnicate'],
       3,
       /^$/,
-      /^compat: unknown command 'frobnicate'; the commands are validate, check, versions, lifecycle, dependency, stack, plan, scan, renovate, stale, outdated, refresh, import, serve \(see 'compat --help'\)\n$/,
+      /^compat: unknown command 'frobnicate'; the commands are validate, check, versions, lifecycle, dependency, stack, readiness, plan, scan, renovate, stale, outdated, refresh, import, serve \(see 'compat --help'\)\n$/,
     ],
     [
       ['--data', 'x', 'validate'],

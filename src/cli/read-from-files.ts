@@ -62,6 +62,17 @@ export async function readFromFiles(
   return null
 }
 
+/**
+ * A `--from` file's text (a regular file of at most 4 MiB, UTF-8); null for a binary file, whose
+ * bytes are never printed. A file that cannot be read is a CliError (exit 3) naming it and why.
+ */
+export function readFromFileText(path: string, shown: string): string | null {
+  return decodeText(readBytes(path, shown))
+}
+
+/** What a binary file is told, after its name. */
+export const NOT_TEXT = 'is not UTF-8 text: a binary file is no stack file; nothing of it is shown'
+
 /** The file's bytes; a CliError (exit 3) naming the file and why it is not read. */
 function readBytes(path: string, shown: string): Uint8Array<ArrayBuffer> {
   const read = readRegularFile(path)
@@ -70,8 +81,6 @@ function readBytes(path: string, shown: string): Uint8Array<ArrayBuffer> {
     `cannot read ${escapeControlCharacters(shown)}: ${'missing' in read ? read.missing : read.refused}`,
   )
 }
-
-const NOT_TEXT = 'is not UTF-8 text: a binary file is no stack file; nothing of it is shown'
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
@@ -91,13 +100,16 @@ function decodeText(bytes: Uint8Array): string | null {
 export function problemLines(
   command: string,
   shown: string,
-  read: Extract<ReadStackFile, { ok: false }>,
+  read: Omit<Extract<ReadStackFile, { ok: false }>, 'faultCount'> & {
+    readonly faultCount?: number
+  },
 ): string[] {
+  const faultCount = read.faultCount ?? read.faults.length
   // Names and locations come from the file system and the file: nothing reaches the terminal
   // as a control character (reasons quote the file through `excerpt` already).
   const file = escapeControlCharacters(shown)
   const [only] = read.faults
-  if (read.format === null && read.faultCount === 1 && only?.location === '') {
+  if (read.format === null && faultCount === 1 && only?.location === '') {
     return [`compat ${command}: ${file} ${escapeControlCharacters(only.reason)}`]
   }
   const lines = read.faults.map((fault) => {
@@ -107,9 +119,9 @@ export function problemLines(
     if (read.format === 'requirements') return `${location}: ${reason}`
     return location === '' ? `${file}: ${reason}` : `${file}: ${location}: ${reason}`
   })
-  if (read.faultCount > read.faults.length)
-    lines.push(`… and ${countOf(read.faultCount - read.faults.length, 'fault')} more, not shown`)
-  const faults = countOf(read.faultCount, 'fault')
+  if (faultCount > read.faults.length)
+    lines.push(`… and ${countOf(faultCount - read.faults.length, 'fault')} more, not shown`)
+  const faults = countOf(faultCount, 'fault')
   const summary =
     read.format === null
       ? `${file} cannot be read: ${faults}`

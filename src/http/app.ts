@@ -30,6 +30,7 @@ import { lifecycleRoutes } from './routes/lifecycle-routes.ts'
 import { metricsRoute } from './routes/metrics-route.ts'
 import { planRoutes } from './routes/plan-routes.ts'
 import { projectRoutes } from './routes/project-routes.ts'
+import { readinessRoutes } from './routes/readiness-routes.ts'
 import type { RouteContext } from './routes/route-context.ts'
 import { serviceRoutes } from './routes/service-routes.ts'
 import { stackRoutes } from './routes/stack-routes.ts'
@@ -66,6 +67,11 @@ export interface AppOptions {
   readonly clock?: () => Date
   /** Reads posted files; tests give one with their own limits. The app closes it. */
   readonly fileReader?: FileReaderPool
+  /**
+   * Readiness answers may read package registries, as this environment configures them
+   * (docs/operations.md, "Registries"); none is read when absent.
+   */
+  readonly registry?: { readonly env: Readonly<Record<string, string | undefined>> }
 }
 
 export interface AppLimits {
@@ -93,6 +99,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     today: todayBy(clock),
     // Its worker starts at the first file read, and ends with the app.
     fileReader: options.fileReader ?? new FileReaderPool(),
+    registry: options.registry ?? null,
   }
   const hook = new FrontDoorHook()
   const app: FastifyInstance = Fastify(
@@ -140,6 +147,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(dependencyRoutes, context)
   await app.register(stackRoutes, context)
   await app.register(planRoutes, context)
+  await app.register(readinessRoutes, context)
   await app.register(badgeRoutes, context)
   await app.register(metricsRoute)
   const site: SiteHolder = { pages: null }

@@ -7,11 +7,12 @@ const form = (text: string) => Buffer.from(text)
 
 // Columns: the rule, the form body, what is read of it.
 const CASES: readonly (readonly [string, string, unknown])[] = [
-  ['a plain field', 'file=flask%3D%3D3.0.3', { text: 'flask==3.0.3', bytes: 12 }],
-  ['+ is a space', 'file=a+b', { text: 'a b', bytes: 3 }],
-  ['CRLF becomes LF', 'file=a%0D%0Ab', { text: 'a\nb', bytes: 3 }],
-  ['other fields are ignored', 'x=1&file=a&y', { text: 'a', bytes: 1 }],
-  ['a bad escape stays as written', 'file=%zz%4', { text: '%zz%4', bytes: 5 }],
+  ['a plain field', 'file=flask%3D%3D3.0.3', { text: 'flask==3.0.3', bytes: 12, target: '' }],
+  ['+ is a space', 'file=a+b', { text: 'a b', bytes: 3, target: '' }],
+  ['CRLF becomes LF', 'file=a%0D%0Ab', { text: 'a\nb', bytes: 3, target: '' }],
+  ['other fields are ignored', 'x=1&file=a&y', { text: 'a', bytes: 1, target: '' }],
+  ['the target asked', 'file=a&target=react%4019', { text: 'a', bytes: 1, target: 'react@19' }],
+  ['a bad escape stays as written', 'file=%zz%4', { text: '%zz%4', bytes: 5, target: '' }],
   ['the field twice', 'file=a&file=b', { status: 400, refused: FORM_NOT_READ }],
   ['no field', 'other=a', { status: 400, refused: FORM_NOT_READ }],
   [

@@ -9,9 +9,12 @@ import { MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
 
 /** The form field that carries the file's text (also the page's `STACK_FILE_FIELD`). */
 export const FORM_FILE_FIELD = 'file'
+/** The optional field "Can it take …?" (the page's `READINESS_FIELD`). */
+export const FORM_TARGET_FIELD = 'target'
 
 export type FormFile =
-  | { readonly text: string; readonly bytes: number }
+  /** The file's text and size, and the target asked of it ('' for none). */
+  | { readonly text: string; readonly bytes: number; readonly target: string }
   | { readonly status: 400 | 413; readonly refused: string }
 
 export const FORM_NOT_READ = 'The form could not be read; send it again from this page.'
@@ -19,9 +22,10 @@ export const FILE_TOO_LARGE = `The file is larger than ${MAX_SBOM_TEXT}, the mos
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
-/** @example decodeFormFile(Buffer.from('file=flask%3D%3D3.0.3')) // { text: 'flask==3.0.3', bytes: 12 } */
+/** @example decodeFormFile(Buffer.from('file=flask%3D%3D3.0.3')) // { text: 'flask==3.0.3', bytes: 12, target: '' } */
 export function decodeFormFile(body: Uint8Array): FormFile {
   let found: Uint8Array | null = null
+  let target: Uint8Array | null = null
   let start = 0
   while (start <= body.length) {
     let end = body.indexOf(0x26 /* & */, start)
@@ -31,9 +35,12 @@ export function decodeFormFile(body: Uint8Array): FormFile {
     const equals = body.subarray(start, end).indexOf(0x3d /* = */)
     const nameEnd = equals === -1 ? end : start + equals
     const name = percentDecoded(body.subarray(start, nameEnd))
+    const value = () => percentDecoded(body.subarray(Math.min(nameEnd + 1, end), end))
     if (sameBytes(name, FIELD_BYTES)) {
       if (found !== null) return { status: 400, refused: FORM_NOT_READ }
-      found = percentDecoded(body.subarray(Math.min(nameEnd + 1, end), end))
+      found = value()
+    } else if (target === null && sameBytes(name, TARGET_BYTES)) {
+      target = value()
     }
     start = end + 1
   }
@@ -58,10 +65,12 @@ export function decodeFormFile(body: Uint8Array): FormFile {
       refused: 'The box was empty: paste the contents of a file, or choose one.',
     }
   }
-  return { text, bytes }
+  // The target is a short field of the form: read as the browser sent it, leniently.
+  return { text, bytes, target: target === null ? '' : new TextDecoder().decode(target) }
 }
 
 const FIELD_BYTES = new TextEncoder().encode(FORM_FILE_FIELD)
+const TARGET_BYTES = new TextEncoder().encode(FORM_TARGET_FIELD)
 
 /** `+` as a space and `%XX` as its byte; a `%` not followed by two hex digits stays. */
 function percentDecoded(encoded: Uint8Array): Uint8Array {

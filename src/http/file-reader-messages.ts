@@ -3,8 +3,11 @@
  * (file-reader-pool.ts, file-reader-worker.ts).
  */
 import type { MatcherData } from '../core/identifiers/component-matcher.ts'
+import type { ReadPackagesOfFile } from '../data/lockfiles/packages-of-file.ts'
+import type { PostedFormat } from '../data/lockfiles/read-posted-file.ts'
 import type { DerivedFault } from '../data/stack-files/derive-sbom.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
+import type { ReadinessOutcome } from '../site/readiness-markup.ts'
 import type { Encoding } from './cached-body.ts'
 import type { FilePageContext } from './render-file-page.ts'
 
@@ -37,8 +40,23 @@ export type FileReaderRequest =
       readonly page: FilePageContext
       readonly encoding: Encoding | null
     })
-  /** The verdict the stack asked for: the stack's answer, as the API writes it. */
-  | { readonly kind: 'verdict'; readonly id: number; readonly stackAnswer: string }
+  /**
+   * What the file asked for: the stack's answer, as the API writes it (null when the stack
+   * holds too many components to judge), and for a form, what readiness answered.
+   */
+  | {
+      readonly kind: 'verdict'
+      readonly id: number
+      readonly stackAnswer: string | null
+      readonly readiness?: ReadinessOutcome | null
+    }
+  /** A file for readiness (`POST /api/v1/readiness`): its npm and PyPI packages, nothing matched. */
+  | {
+      readonly kind: 'packages'
+      readonly id: number
+      readonly bytes: Uint8Array
+      readonly format: PostedFormat
+    }
 
 /**
  * An answer made in the worker, as UTF-8 bytes, and compressed as the client takes it when
@@ -62,11 +80,22 @@ export type SbomOutcome =
   | { readonly ok: true; readonly tooMany: number }
   | { readonly ok: true; readonly answer: MadeAnswer }
 
+/**
+ * What a file derived, for the thread that holds the dataset to judge: the stack (null when it
+ * holds more components than a stack may), and for a form asking "Can it take …?", the target
+ * and the file's packages.
+ */
+export interface Judging {
+  readonly components: [string, string][] | null
+  readonly readiness: { readonly target: string; readonly packages: ReadPackagesOfFile } | null
+}
+
 export type FileReaderReply =
   | { readonly id: number; readonly sbom: SbomOutcome }
   | { readonly id: number; readonly page: RenderedFilePage }
-  /** The file derived this stack: its verdict, please (a `verdict` request). */
-  | { readonly id: number; readonly judge: [string, string][] }
+  | { readonly id: number; readonly packages: ReadPackagesOfFile }
+  /** The file derived this: a verdict, please (a `verdict` request). */
+  | { readonly id: number; readonly judge: Judging }
   | { readonly id: number; readonly error: string }
 
 /** What the worker posts once its modules are loaded: files may be sent from then on. */

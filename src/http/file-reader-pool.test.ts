@@ -116,10 +116,16 @@ test('a new dataset is matched against, not the one the worker saw first', async
 
 test('a form: the stack is judged by the caller, the page rendered in the worker', async () => {
   const judged: (readonly [string, string][])[] = []
-  const page = await pool.readForm(form(SBOM.toString()), dataset, PAGE, null, (stack) => {
-    judged.push(stack)
-    return STACK_ANSWER(stack)
-  })
+  const page = await pool.readForm(
+    form(SBOM.toString()),
+    dataset,
+    PAGE,
+    null,
+    async ({ components }) => {
+      judged.push(components ?? [])
+      return { stackAnswer: STACK_ANSWER(components ?? []), readiness: null }
+    },
+  )
   assert.equal(page.status, 200)
   assert.deepEqual(judged, [[['nextjs', '14.2.3']]])
   assert.match(html(page), /From your file/)
@@ -127,7 +133,16 @@ test('a form: the stack is judged by the caller, the page rendered in the worker
 })
 
 test('a form whose file breaks its format: 400, its faults, its text kept in the box', async () => {
-  const page = await pool.readForm(form('{"bomFormat": "CycloneDX"'), dataset, PAGE, null, () => '')
+  const page = await pool.readForm(
+    form('{"bomFormat": "CycloneDX"'),
+    dataset,
+    PAGE,
+    null,
+    async () => ({
+      stackAnswer: null,
+      readiness: null,
+    }),
+  )
   assert.equal(page.status, 400)
   assert.match(html(page), /is not valid JSON/)
   assert.match(

@@ -13,12 +13,16 @@
 import { Worker } from 'node:worker_threads'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../core/identifiers/component-matcher.ts'
+import type { ReadPackagesOfFile } from '../data/lockfiles/packages-of-file.ts'
+import type { PostedFormat } from '../data/lockfiles/read-posted-file.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
 import { FILE_READER_WORKER } from '../package-files.ts'
+import type { ReadinessOutcome } from '../site/readiness-markup.ts'
 import type { Encoding } from './cached-body.ts'
 import {
   type FileReaderReply,
   type FileReaderRequest,
+  type Judging,
   type MatchedAgainst,
   type RenderedFilePage,
   type SbomOutcome,
@@ -73,16 +77,26 @@ export interface FileReaderPoolOptions {
 /** A file's reading: the messages it sends the worker, and what it makes of the replies. */
 interface Job {
   readonly bytes: number
-  readonly dataset: Dataset
+  /** The dataset it is matched against; null for a file nothing is matched in. */
+  readonly dataset: Dataset | null
   /** The first message, with its id and what the worker lacks of the dataset. */
-  start(id: number, against: MatchedAgainst): FileReaderRequest
-  /** The worker's reply: the job's next message, or null when the job is done. */
-  answer(reply: FileReaderReply): FileReaderRequest | null
+  start(id: number, against: MatchedAgainst | null): FileReaderRequest
+  /**
+   * The worker's reply: the job's next message (made now, or once what it waits for is
+   * there), or null when the job is done.
+   */
+  answer(reply: FileReaderReply): FileReaderRequest | null | Promise<FileReaderRequest | null>
   fail(error: Error): void
 }
 
 /** The stack's answer for a stack derived from a file, as the API writes it. */
 export type Judge = (components: readonly [string, string][]) => string
+
+/** What the thread that holds the dataset answers a form: the stack's verdict, readiness. */
+export interface FormVerdict {
+  readonly stackAnswer: string | null
+  readonly readiness: ReadinessOutcome | null
+}
 
 interface Running {
   readonly job: Job
@@ -135,10 +149,21 @@ export class FileReaderPool {
       this.#enqueue({
         bytes: bytes.length,
         dataset,
-        start: (id, against) => ({ kind: 'sbom', id, bytes, format, encoding, ...against }),
+        start: (id, against) => ({
+          kind: 'sbom',
+          id,
+          bytes,
+          format,
+          encoding,
+          ...matched(against),
+        }),
         answer: (reply) => {
           if ('judge' in reply)
-            return { kind: 'verdict', id: reply.id, stackAnswer: judge(reply.judge) }
+            return {
+              kind: 'verdict',
+              id: reply.id,
+              stackAnswer: judge(reply.judge.components ?? []),
+            }
           if ('sbom' in reply) resolve(reply.sbom)
           else reject(replyError(reply))
           return null
@@ -148,23 +173,43 @@ export class FileReaderPool {
     })
   }
 
-  /** The stack page for a form body posted to it; `judge` as for `readSbom`. */
+  /**
+   * The stack page for a form body posted to it. `judge`: the stack's answer for the stack
+   * derived (null when it holds too many to judge), and readiness for the target asked.
+   */
   readForm(
     body: Uint8Array,
     dataset: Dataset,
     page: FilePageContext,
     encoding: Encoding | null,
-    judge: Judge,
+    judge: (judging: Judging) => Promise<FormVerdict>,
   ): Promise<RenderedFilePage> {
     return new Promise((resolve, reject) => {
       this.#enqueue({
         bytes: body.length,
         dataset,
-        start: (id, against) => ({ kind: 'form', id, body, page, encoding, ...against }),
-        answer: (reply) => {
+        start: (id, against) => ({ kind: 'form', id, body, page, encoding, ...matched(against) }),
+        answer: async (reply) => {
           if ('judge' in reply)
-            return { kind: 'verdict', id: reply.id, stackAnswer: judge(reply.judge) }
+            return { kind: 'verdict', id: reply.id, ...(await judge(reply.judge)) }
           if ('page' in reply) resolve(reply.page)
+          else reject(replyError(reply))
+          return null
+        },
+        fail: reject,
+      })
+    })
+  }
+
+  /** A posted file's npm and PyPI packages, for readiness (as `format` says, or told). */
+  readPackages(bytes: Uint8Array, format: PostedFormat): Promise<ReadPackagesOfFile> {
+    return new Promise((resolve, reject) => {
+      this.#enqueue({
+        bytes: bytes.length,
+        dataset: null,
+        start: (id) => ({ kind: 'packages', id, bytes, format }),
+        answer: (reply) => {
+          if ('packages' in reply) resolve(reply.packages)
           else reject(replyError(reply))
           return null
         },
@@ -209,7 +254,7 @@ export class FileReaderPool {
     const id = this.#nextId++
     let message: FileReaderRequest
     try {
-      message = job.start(id, this.#against(job.dataset))
+      message = job.start(id, job.dataset === null ? null : this.#against(job.dataset))
     } catch (error) {
       job.fail(error as Error)
       this.#next()
@@ -229,16 +274,19 @@ export class FileReaderPool {
     this.#timer.unref()
   }
 
-  #answered(worker: Worker, reply: FileReaderReply): void {
+  async #answered(worker: Worker, reply: FileReaderReply): Promise<void> {
     const running = this.#running
     if (running === null || running.worker !== worker || running.id !== reply.id) return
     let next: FileReaderRequest | null
     try {
-      next = running.job.answer(reply)
+      // The worker waits meanwhile (a readiness answer may ask registries): the file keeps it.
+      next = await running.job.answer(reply)
     } catch (error) {
       running.job.fail(error as Error)
       next = null
     }
+    // Ended meanwhile (past its budget, or the reader closed): nothing more to send.
+    if (this.#running !== running) return
     if (next !== null) {
       worker.postMessage(next)
       return
@@ -299,7 +347,7 @@ export class FileReaderPool {
     this.#workerGeneration = -1
     this.#workerReady = false
     worker.on('message', (reply: FileReaderReply | typeof WORKER_READY) => {
-      if (reply !== WORKER_READY) return this.#answered(worker, reply)
+      if (reply !== WORKER_READY) return void this.#answered(worker, reply)
       if (this.#worker !== worker) return
       this.#workerReady = true
       worker.unref()
@@ -344,6 +392,12 @@ function transferable(message: FileReaderRequest): ArrayBuffer[] {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
     ? [bytes.buffer]
     : []
+}
+
+/** The dataset a job that has one is matched against (`#next` gives it to every such job). */
+function matched(against: MatchedAgainst | null): MatchedAgainst {
+  if (against === null) throw new Error('a file matched against no dataset')
+  return against
 }
 
 function replyError(reply: FileReaderReply): Error {

@@ -1,7 +1,8 @@
 /**
  * The file reader's worker thread (file-reader-pool.ts): derives stacks from SBOMs posted to
- * the API, and reads and renders the stack page's file form, so that neither the reading nor
- * a page of megabytes holds up the thread that answers (docs/web.md, "The stack page").
+ * the API, reads the packages of files posted for readiness, and reads and renders the stack
+ * page's file form, so that neither the reading nor a page of megabytes holds up the thread
+ * that answers (docs/web.md, "The stack page").
  */
 import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
@@ -10,6 +11,7 @@ import { ComponentMatcher } from '../core/identifiers/component-matcher.ts'
 import type { DerivedStack } from '../core/stack/derive-stack.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import type { StackAnswer } from '../core/stack/stack-answer.ts'
+import { readPostedFile } from '../data/lockfiles/read-posted-file.ts'
 import { derivedFrom, deriveSbom } from '../data/stack-files/derive-sbom.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import type { StackFileView } from '../site/stack-file-markup.ts'
@@ -55,6 +57,7 @@ let awaiting:
       readonly derived: DerivedStack
       readonly text: string
       readonly bytes: number
+      readonly target: string
       readonly page: FilePageContext
       readonly encoding: Encoding | null
     }
@@ -79,10 +82,14 @@ function reply(message: FileReaderReply): void {
 parentPort?.on('message', (message: FileReaderRequest) => {
   try {
     if (message.kind === 'verdict') {
-      reply(judged(message.id, message.stackAnswer))
+      reply(judged(message))
       return
     }
     awaiting = null
+    if (message.kind === 'packages') {
+      reply({ id: message.id, packages: readPostedFile(message.bytes, message.format) })
+      return
+    }
     const matcher = matcherFor(message)
     if (matcher === null) {
       reply({ id: message.id, error: `no matcher for generation ${message.generation}` })
@@ -116,7 +123,7 @@ function readSbomBody(
     return { id: message.id, sbom: { ok: true, tooMany: components.length } }
   const { id, encoding } = message
   awaiting = { id, kind: 'sbom', fields: derived.derivedFields, encoding }
-  return { id, judge: components }
+  return { id, judge: { components, readiness: null } }
 }
 
 /** The form's page, or the derived stack whose verdict the page needs. */
@@ -132,30 +139,39 @@ function readForm(
     rendered(id, page, encoding, status, view, bytes)
   if ('refused' in file)
     return render(file.status, { text: '', outcome: { refused: file.refused } }, 0)
-  const { text, bytes } = file
+  const { text, bytes, target } = file
   // The server reads one file: a requirements file's includes are not followed here.
   const derived = derivedFrom(detectStackFile(text), matcher)
   if (!derived.ok) {
     const outcome = { faults: derived.faults, faultCount: derived.faultCount }
-    return render(400, { text, outcome }, bytes)
+    return render(400, { text, outcome, readiness: { target, outcome: null } }, bytes)
   }
   const { components } = derived.stack
-  if (components.length > MAX_DERIVED_COMPONENTS) {
-    const refused = `The file matches ${components.length} catalogued projects; a stack derived from a file holds at most ${MAX_DERIVED_COMPONENTS}.`
-    return render(400, { text, outcome: { refused } }, bytes)
-  }
-  awaiting = { id, kind: 'form', derived: derived.stack, text, bytes, page, encoding }
-  return { id, judge: components }
+  awaiting = { id, kind: 'form', derived: derived.stack, text, bytes, target, page, encoding }
+  // "Can it take …?": the file's packages, for the thread that may ask registries.
+  const readiness =
+    target.trim() === '' ? null : { target, packages: readPostedFile(encoder.encode(text), 'auto') }
+  const judgeable = components.length <= MAX_DERIVED_COMPONENTS
+  return { id, judge: { components: judgeable ? components : null, readiness } }
 }
 
 /** The answer, or the page, of the file awaiting this verdict. */
-function judged(id: number, stackAnswer: string): FileReaderReply {
+function judged(verdict: Extract<FileReaderRequest, { kind: 'verdict' }>): FileReaderReply {
+  const { id, stackAnswer } = verdict
   const file = awaiting
   awaiting = null
   if (file === null || file.id !== id) return { id, error: `no file ${id} awaits a verdict` }
   if (file.kind === 'sbom') {
+    if (stackAnswer === null) return { id, error: 'an SBOM was not judged' }
     const answer = `${stackAnswer.slice(0, -1)},${file.fields}}`
     return { id, sbom: { ok: true, answer: made(encoder.encode(answer), file.encoding) } }
+  }
+  const { text, bytes, page, encoding } = file
+  const readiness = { target: file.target, outcome: verdict.readiness ?? null }
+  if (stackAnswer === null) {
+    const count = file.derived.components.length
+    const refused = `The file matches ${count} catalogued projects; a stack derived from a file holds at most ${MAX_DERIVED_COMPONENTS}.`
+    return rendered(id, page, encoding, 400, { text, outcome: { refused }, readiness }, bytes)
   }
   const { derivedFrom: from, matches, unmatched, duplicates } = file.derived
   const answer: DerivedStackAnswer = {
@@ -165,8 +181,7 @@ function judged(id: number, stackAnswer: string): FileReaderReply {
     unmatched,
     duplicates,
   }
-  const view = { text: file.text, outcome: { derived: answer } }
-  return rendered(id, file.page, file.encoding, 200, view, file.bytes)
+  return rendered(id, page, encoding, 200, { text, outcome: { derived: answer }, readiness }, bytes)
 }
 
 function rendered(

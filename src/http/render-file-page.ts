@@ -54,6 +54,7 @@ export function renderFilePage(
       outcome: view.outcome,
       ...(view.text === '' ? {} : { textOmitted: bytes }),
       limits: { listed },
+      ...(view.readiness === undefined ? {} : { readiness: view.readiness }),
     })
     if (Buffer.byteLength(html) <= MAX_FILE_PAGE_BYTES) return html
   }

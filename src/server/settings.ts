@@ -36,12 +36,17 @@ export interface ServerOptions {
   readonly cacheDir?: string
   /** Tests change these; a served process uses the constants of http/server-limits.ts. */
   readonly limits?: AppOptions['limits']
+  /**
+   * COMPAT_REGISTRY=on: readiness answers may read package registries, configured by this
+   * environment (npm's and pip's own settings); absent, none is read.
+   */
+  readonly registry?: AppOptions['registry']
 }
 
 /**
  * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP,
  * TLS_CERT_FILE and TLS_KEY_FILE, COMPAT_RATE_LIMIT, COMPAT_TRUST_PROXY, COMPAT_WORKERS,
- * COMPAT_PUBLIC_URL and COMPAT_PARSE_CACHE_DIR.
+ * COMPAT_PUBLIC_URL, COMPAT_PARSE_CACHE_DIR and COMPAT_REGISTRY.
  */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
   return {
@@ -57,7 +62,16 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     workers: workersSetting(env.COMPAT_WORKERS, 'COMPAT_WORKERS'),
     ...publicUrlSetting(env.COMPAT_PUBLIC_URL),
     ...cacheDirSetting(env),
+    ...registrySetting(env),
   }
+}
+
+/** COMPAT_REGISTRY: `on` or `off` (the default); anything else is a start-up error. */
+export function registrySetting(env: NodeJS.ProcessEnv): Pick<ServerOptions, 'registry'> {
+  const setting = env.COMPAT_REGISTRY
+  if (setting === undefined || setting === '' || setting === 'off') return {}
+  if (setting === 'on') return { registry: { env: { ...env } } }
+  throw new Error(`COMPAT_REGISTRY must be on or off, found '${setting}'`)
 }
 
 /**

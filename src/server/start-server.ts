@@ -101,6 +101,7 @@ async function loadWhileBuilding(
       trustProxy: options.trustProxy,
       limits: options.limits,
       ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+      ...(options.registry === undefined ? {} : { registry: options.registry }),
     })
   })()
   // Handled now, reported below: a fault of the data is reported first.

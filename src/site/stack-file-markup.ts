@@ -9,6 +9,7 @@ import { MAX_DEPENDENCIES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import { el, type MarkupChild, type MarkupElement } from './markup.ts'
 import { projectPath } from './page-paths.ts'
+import { type ReadinessOutcome, readinessField } from './readiness-markup.ts'
 
 /** The form field that carries the file's text. */
 export const STACK_FILE_FIELD = 'file'
@@ -47,6 +48,8 @@ export interface StackFileView {
   readonly textOmitted?: number
   /** How much of a long list the result shows; `MAX_LISTED` when not given. */
   readonly limits?: ListLimits
+  /** "Can it take …?": the target asked, kept in its field, and what readiness answered. */
+  readonly readiness?: { readonly target: string; readonly outcome: ReadinessOutcome | null }
 }
 
 /** How much of a long list a result shows. */
@@ -60,6 +63,10 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
   cyclonedx: 'CycloneDX JSON',
   spdx: 'SPDX JSON',
   'package-lock': 'npm package-lock.json',
+  'pnpm-lock': 'pnpm-lock.yaml',
+  'poetry-lock': 'poetry.lock',
+  'uv-lock': 'uv.lock',
+  pylock: 'pylock.toml',
   requirements: 'pip requirements.txt',
   'helm-list': 'helm list -o json',
   'kubectl-version': 'kubectl version -o json',
@@ -71,7 +78,7 @@ export function formatName(format: string): string {
 }
 
 /** The form: a box for the file's text, posted to the page itself (it works without a script). */
-export function stackFileForm(text = ''): MarkupElement {
+export function stackFileForm(text = '', target = ''): MarkupElement {
   return el(
     'section',
     { class: 'stack-file', 'aria-labelledby': 'stack-file-heading' },
@@ -88,7 +95,7 @@ export function stackFileForm(text = ''): MarkupElement {
       el(
         'p',
         { class: 'hint', id: 'stack-file-hint' },
-        `An SBOM (CycloneDX 1.4 to 1.6 or SPDX 2.3 JSON), an npm package-lock.json, a pip requirements.txt, or what helm list -o json or kubectl version -o json prints, up to ${MAX_SBOM_TEXT}. Its components are matched to catalogued projects, by package URL or else by name, and the stack they make is checked. A requirements file’s -r includes cannot be followed here: they are listed as left out.`,
+        `An SBOM (CycloneDX 1.4 to 1.6 or SPDX 2.3 JSON), a lockfile (npm package-lock.json, pnpm-lock.yaml, poetry.lock, uv.lock, pylock.toml), a pip requirements.txt, or what helm list -o json or kubectl version -o json prints, up to ${MAX_SBOM_TEXT}. Its components are matched to catalogued projects, by package URL or else by name, and the stack they make is checked. A requirements file’s -r includes cannot be followed here: they are listed as left out.`,
       ),
       el(
         'div',
@@ -111,6 +118,7 @@ export function stackFileForm(text = ''): MarkupElement {
           text.startsWith('\n') ? `\n${text}` : text,
         ),
       ),
+      readinessField(target),
       el('button', { type: 'submit', id: 'read-stack-file' }, 'Read file and check'),
     ),
   )

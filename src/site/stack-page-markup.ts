@@ -16,6 +16,7 @@ import type {
 import { el, type MarkupElement, noScript } from './markup.ts'
 import { EMPTY_PLAN, type NamedVersion, type PlanFields } from './plan-query.ts'
 import { planResultMarkup } from './plan-result-markup.ts'
+import { readinessRegion } from './readiness-markup.ts'
 import {
   derivedComponents,
   type StackFileView,
@@ -162,7 +163,7 @@ export function stackPageMain(
       ),
       el('button', { type: 'button', class: 'secondary', id: 'use-stack-text' }, 'Use this stack'),
     ),
-    stackFileForm(file?.view.text),
+    stackFileForm(file?.view.text, file?.view.readiness?.target),
     el('div', { class: 'notice', role: 'alert' }),
     el('p', { class: 'visually-hidden', role: 'status', id: 'stack-status' }),
     el(
@@ -172,6 +173,7 @@ export function stackPageMain(
         ? null
         : stackFileResult(outcome, file?.view.limits, file?.view.textOmitted),
     ),
+    readinessRegion(file?.view.readiness?.outcome ?? null),
     el(
       'div',
       { class: 'check-result', id: 'stack-result' },

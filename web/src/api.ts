@@ -19,6 +19,7 @@ import type {
   VersionsResult,
 } from '../../src/api/response-schemas.ts'
 import { STACK_PATH } from '../../src/api/url-paths.ts'
+import type { ReadinessAnswer } from '../../src/core/readiness/readiness-answer.ts'
 import type { DerivedStackAnswer } from '../../src/core/stack/derived-stack-answer.ts'
 
 export type {
@@ -43,7 +44,7 @@ export type {
   VersionCheck,
   VersionsResult,
 } from '../../src/api/response-schemas.ts'
-export type { DerivedStackAnswer }
+export type { DerivedStackAnswer, ReadinessAnswer }
 export { ApiError }
 
 const client = createClient({ cache: 'no-cache' })
@@ -173,4 +174,25 @@ function problemOf(text: string): Problem | null {
   } catch {
     return null
   }
+}
+
+/**
+ * POST /api/v1/readiness with a file as it is: can every package of it take `target`
+ * (`NAME@VERSION`), from what each declares? A refusal is an ApiError with the problem.
+ */
+export async function readinessOf(
+  text: string,
+  target: string,
+  mediaType: SbomMediaType | null,
+  date: string,
+  signal?: AbortSignal,
+): Promise<ReadinessAnswer> {
+  return (
+    await client.readiness(text, {
+      target,
+      date,
+      ...(mediaType === null ? {} : { contentType: mediaType }),
+      ...(signal === undefined ? {} : { signal }),
+    })
+  ).data
 }

@@ -38,6 +38,7 @@ import {
 import { replaceChildren, toNode } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
+import { ReadinessCheck } from './readiness-check.ts'
 import { enhanceFileForm } from './stack-file-input.ts'
 import { readPastedStack } from './stack-text.ts'
 import { today } from './today.ts'
@@ -77,6 +78,13 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   const planResult = part('#plan-result')
   const fileForm = part<HTMLFormElement>('form.stack-file-form')
   const fileResult = part('#file-result')
+  const readiness = new ReadinessCheck(
+    part('#readiness-result'),
+    part<HTMLInputElement>('#readiness-target'),
+    (text) => {
+      status.textContent = text
+    },
+  )
 
   let counter = 0
   const addRow = (name = '', version = '') => {
@@ -218,6 +226,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     status.textContent = `${stackFileSummary(answer)}${components.length === 0 ? '' : ` Stack: ${answer.compatible}. ${answer.reason}`}`
   }
   const readSbom = (text: string, mediaType: SbomMediaType) => {
+    readiness.ask(text, mediaType)
     notice.textContent = ''
     plans.abort()
     replaceChildren(planResult)

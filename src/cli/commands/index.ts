@@ -189,9 +189,9 @@ Examples:
                    [--data DIR | --url URL] [--timeout SECONDS] [--json]
        compat stack --from FILE [--from FILE ...] [--date YYYY-MM-DD]
                    [--require-supported] [--data DIR] [--url URL]
-                   [--timeout SECONDS] [--json]
+                   [--timeout SECONDS] [--verbose] [--json]
        compat stack --from FILE [--from FILE ...] --write STACK_FILE [--force]
-                   [--data DIR]
+                   [--data DIR] [--verbose]
 
 Reads the stack file FILE (YAML: components: {name: version | {version, packages}})
 and checks every pair the evidence covers (POST /api/v1/stack): each component that
@@ -203,13 +203,16 @@ never changes the verdict. The file format, with a commented example: docs/cli.m
 
 With --from, the stack comes from files you already have instead, told apart by
 their content: a CycloneDX (1.4 to 1.6) or SPDX 2.3 JSON SBOM, an npm
-package-lock.json (v2, v3), a pip requirements file (with its -r includes), and the
-JSON of 'helm list -o json' or 'kubectl version -o json'. Each component is matched
-to a catalogued project (by package URL, else by name), and several files make one
-stack. Before the answer: per file, its format and counts, every component matched,
-every one left out (with why and the nearest catalogued names) and every name found
-at several versions; --json adds them to the answer as derivedFrom, matches,
-unmatched and duplicates, as the API answers for an SBOM.
+package-lock.json (v2, v3), pnpm-lock.yaml (9), poetry.lock, uv.lock, pylock.toml, a
+pip requirements file (with its -r includes), and the JSON of 'helm list -o json' or
+'kubectl version -o json'. Each component is matched to a catalogued project (by
+package URL, else by name), and several files make one stack. An npm or pnpm
+lockfile adds the project's Node.js: the version in .nvmrc or .node-version beside
+it, else the lowest its root's engines.node admits. Before the answer: per file, its
+format and counts, every component matched, the first ten left out (with why and the
+nearest catalogued names; --verbose lists every one) and every name found at several
+versions; --json adds them all to the answer as derivedFrom, matches, unmatched and
+duplicates, as the API answers for an SBOM.
 
 Options:
   FILE               the stack file
@@ -229,6 +232,7 @@ Options:
                      alone is sent as it is and matched on the server's data, other
                      files are matched here and sent as a JSON stack (said on stderr)
   --timeout SECONDS  how long to wait for the server (default 10; only with --url)
+  --verbose          with --from: list every component left out, not the first ten
   --json             print the API's JSON answer instead of the tables
   -h, --help         show this help
 
@@ -253,6 +257,63 @@ Examples:
   npm sbom --sbom-format cyclonedx > sbom.json && compat stack --from sbom.json
   compat stack --from releases.json --from version.json --write stack.yaml`,
     load: () => import('./stack.ts'),
+  },
+  {
+    name: 'readiness',
+    summary: 'Can every package of a dependency tree take a runtime or package version?',
+    help: `Usage: compat readiness --from FILE [--from FILE ...] --target NAME=VERSION
+                       [--offline] [--date YYYY-MM-DD] [--data DIR]
+                       [--timeout SECONDS] [--json]
+
+Reads every package of the files and what each declares for the target: npm
+engines.node for nodejs, peerDependencies[NAME] for an npm package; Requires-Python
+for python, the Requires-Dist entry naming NAME for a PyPI package. A lockfile that
+records it is read as it is (package-lock.json and npm-shrinkwrap.json v2/v3,
+pnpm-lock.yaml 9, poetry.lock, pylock.toml); for the rest (an SBOM, requirements.txt,
+uv.lock) the registry npm or pip is configured for is asked, at each package's exact
+version. Judged by the ecosystem's own rules (node-semver without pre-releases for
+npm, PEP 440 for Python). Prints what blocks, each blocker's lowest and newest release
+that admits the target, the range every package admits, for a runtime the newest
+supported release line inside it, and a one-line verdict (POST /api/v1/readiness
+answers the same).
+
+Options:
+  --from FILE        a lockfile, SBOM or requirements file; repeatable
+  --target NAME=VERSION
+                     what to take: nodejs (or node) or python, or a package of the
+                     files, e.g. nodejs=24, react=19.0.0, python=3.13, django=5.2
+                     (npm: 24 and 24.1 read as 24.0.0 and 24.1.0)
+  --offline          read no registry over the network: the files, and registry
+                     answers kept in the cache ($XDG_CACHE_HOME/compat/registry);
+                     nothing is proposed to move to
+  --date YYYY-MM-DD  the day support is judged on (default: today in UTC, or
+                     COMPAT_TODAY)
+  --data DIR         the catalogue the target and its release lines are read from
+                     (default: bundled data)
+  --timeout SECONDS  how long to wait for each registry answer (default 15)
+  --json             print the API's JSON answer instead of the table
+  -h, --help         show this help
+
+Environment:
+  npm_config_registry, .npmrc   the npm registry, as npm itself is configured
+  COMPAT_PYPI_URL, PIP_INDEX_URL
+                     PyPI's JSON API (a …/simple index has it at …/pypi)
+  XDG_CACHE_HOME     where registry answers are kept (default ~/.cache)
+  COMPAT_TODAY=YYYY-MM-DD   today, when --date is not given (default: today, UTC)
+
+Exit codes:
+  0  ready: no package declares a range that excludes the target
+  1  blocked: at least one does
+  3  usage, file or data error: a file that cannot be read or breaks its format,
+     a target that is neither a runtime nor a package of the files (with the
+     nearest names), or a version that is none
+
+Examples:
+  compat readiness --from package-lock.json --target nodejs=24
+  compat readiness --from pnpm-lock.yaml --target react=19.0.0
+  compat readiness --from poetry.lock --target python=3.13 --offline
+  compat readiness --from sbom.cdx.json --target node=22 --json`,
+    load: () => import('./readiness.ts'),
   },
   {
     name: 'plan',

@@ -15,8 +15,8 @@ import {
   type SupportedLine,
 } from '../../core/lifecycle/end-of-life-lines.ts'
 import { compareReleases, type ReleaseComparison } from '../../core/releases/compare-releases.ts'
-import { UpstreamError } from '../../data/upstream/fetch-upstream.ts'
-import { upstreamReleases } from '../../data/upstream/upstream-releases.ts'
+import { UpstreamError } from '../../registry/fetch-upstream.ts'
+import { upstreamReleases } from '../../registry/upstream-releases.ts'
 import { countOf, formatTable } from '../../report/format-text.ts'
 import { statusWords, supportEndWords } from '../../report/support-words.ts'
 import type { CliContext } from '../cli-context.ts'

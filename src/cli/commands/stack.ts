@@ -29,7 +29,8 @@ import { FROM_OPTION, type FromFile, readFromFiles } from '../read-from-files.ts
 import { readStackFile } from '../read-stack-file.ts'
 import { readToday } from '../read-today.ts'
 import { askServer } from '../remote-check.ts'
-import { deriveStackFromFiles, fromArgs, stackFromFiles, stackPairs } from '../stack-from-files.ts'
+import { withRootRuntime } from '../root-runtime.ts'
+import { deriveStackFromFiles, fromArgs, stackPairs } from '../stack-from-files.ts'
 
 const EXIT_CODE_OF_VERDICT: Readonly<Record<Verdict, number>> = {
   compatible: ExitCode.ok,
@@ -44,6 +45,7 @@ const OPTIONS = {
   ...FROM_OPTION,
   write: { type: 'string' },
   force: { type: 'boolean' },
+  verbose: { type: 'boolean' },
 } as const
 
 type Values = ReturnType<typeof parseCommandArgs<typeof OPTIONS>>['values']
@@ -132,8 +134,9 @@ async function checkFromFiles(
   const date = readDateOption('stack', values.date, context.env)
   // --data with --url names the data the files are matched on here.
   const source = readAnswerSource('stack', { url: values.url, timeout: values.timeout })
-  const read = await readFromFiles('stack', files, context)
-  if (read === null) return ExitCode.error
+  const found = await readFromFiles('stack', files, context)
+  if (found === null) return ExitCode.error
+  const read = await withRootRuntime(found)
   let why = ''
   if (source.server !== null) {
     const sbom =
@@ -165,7 +168,7 @@ async function checkFromFiles(
   const result = await answerQuestion<StackAnswer>(
     stackQuestion(components, date),
     asked,
-    values,
+    { ...values, verbose: values.verbose === true },
     context,
     derived.files,
   )
@@ -194,7 +197,8 @@ async function checkSbomOnServer(
   else {
     const { derivedFrom, matches, unmatched, duplicates } = result
     const files = [{ file, derivedFrom, matches, unmatched, duplicates }]
-    for (const line of [...describeDerived(files), '', ...describeStack(result)]) {
+    const described = describeDerived(files, { verbose: values.verbose === true })
+    for (const line of [...described, '', ...describeStack(result)]) {
       context.out(line)
     }
   }
@@ -251,9 +255,17 @@ async function writeFromFiles(
   }
   const force = values.force === true
   if (!force && (await stat(path).catch(() => null)) !== null) throw existsError(shown)
-  const derived = await stackFromFiles('stack', files, values.data, context)
-  if (derived === null) return ExitCode.error
-  for (const line of describeDerived(derived.files)) context.out(line)
+  const found = await readFromFiles('stack', files, context)
+  if (found === null) return ExitCode.error
+  const derived = await deriveStackFromFiles(
+    'stack',
+    await withRootRuntime(found),
+    values.data,
+    context,
+  )
+  for (const line of describeDerived(derived.files, { verbose: values.verbose === true })) {
+    context.out(line)
+  }
   const count = derived.components.length
   if (count === 0) {
     throw new CliError(

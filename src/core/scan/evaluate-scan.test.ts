@@ -3,8 +3,8 @@ import { test } from 'node:test'
 import { entry } from '../../../test/support/document-builders.ts'
 import { buildDataset } from '../dataset/build-dataset.ts'
 import type { ProjectDocument } from '../dataset/schema.ts'
-import type { Declaration, Declared } from './declaration.ts'
 import { evaluateScan } from './evaluate-scan.ts'
+import type { Declaration, Declared } from './scan-declaration.ts'
 
 const DAY = '2026-11-28'
 

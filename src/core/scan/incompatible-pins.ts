@@ -8,7 +8,7 @@
 import type { Dataset } from '../dataset/build-dataset.ts'
 import { findProject } from '../dataset/build-dataset.ts'
 import { evaluateStack } from '../stack/evaluate-stack.ts'
-import type { SourceLocation } from './declaration.ts'
+import type { SourceLocation } from './scan-declaration.ts'
 import type { Finding, ScanProblem } from './scan-result.ts'
 
 interface Pin {

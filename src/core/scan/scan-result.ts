@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from 'typebox'
 import { SupportStatusSchema } from '../lifecycle/lifecycle-result.ts'
-import { DECLARATION_KINDS } from './declaration.ts'
+import { DECLARATION_KINDS } from './scan-declaration.ts'
 import { SCAN_RULE_IDS } from './scan-rules.ts'
 
 export const SourceLocationSchema = Type.Object(

@@ -76,7 +76,7 @@ export const DerivedStackSchema = Type.Object(
       {
         format: Type.String({
           description:
-            'The format the file was read as: cyclonedx, spdx, package-lock, requirements, helm-list or kubectl-version.',
+            'The format the file was read as: cyclonedx, spdx, package-lock, pnpm-lock, poetry-lock, uv-lock, pylock, requirements, helm-list or kubectl-version.',
         }),
         components: Type.Integer({
           description: 'Components found in the file, each name once.',

@@ -62,6 +62,10 @@ const KINDS: readonly (readonly [
     (path, base) =>
       base === 'package-lock.json' ||
       base === 'npm-shrinkwrap.json' ||
+      base === 'pnpm-lock.yaml' ||
+      base === 'poetry.lock' ||
+      base === 'uv.lock' ||
+      /^pylock(\.[\w-]+)?\.toml$/.test(base) ||
       /^requirements([-_.][\w.-]*)?\.txt$/i.test(base) ||
       /(^|\/)requirements\/[^/]+\.txt$/i.test(path) ||
       /\.(cdx|spdx)\.json$/i.test(base) ||
@@ -69,8 +73,8 @@ const KINDS: readonly (readonly [
   ],
 ]
 
-/** Every name a kind reads: a dotfile, a Dockerfile or Containerfile, or JSON, TOML, text, YAML. */
-const MAYBE_READ = /^\.|dockerfile|containerfile|\.(?:json|toml|txt|ya?ml)$/i
+/** Every name a kind reads: a dotfile, a Dockerfile or Containerfile, or JSON, a lock, TOML, text, YAML. */
+const MAYBE_READ = /^\.|dockerfile|containerfile|\.(?:json|lock|toml|txt|ya?ml)$/i
 
 /**
  * @param path relative to the scanned folder, with `/`

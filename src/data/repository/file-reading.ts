@@ -1,5 +1,5 @@
 /** What a reader of one repository file gives back (docs/cli.md, "compat scan"). */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 
 /** Why a file, or a part of it, could not be read; `line` null for the whole file. */
 export interface FileFault {

@@ -5,7 +5,7 @@
  * "compat scan").
  */
 
-import type { Declared } from '../../core/scan/declaration.ts'
+import type { Declared } from '../../core/scan/scan-declaration.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
 
 export interface ImageReference {

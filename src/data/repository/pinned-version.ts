@@ -3,7 +3,7 @@
  * a version when the text is one, a trailing `.x` or `.*` read as the line (`20.x` → 20),
  * else no version, with why (`lts/iron`, `latest`, `system`).
  */
-import type { Declared } from '../../core/scan/declaration.ts'
+import type { Declared } from '../../core/scan/scan-declaration.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
 import { tooLong } from './clip-text.ts'
 

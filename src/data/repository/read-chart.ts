@@ -3,8 +3,8 @@
  * Masterminds semver constraint, `>= 1.25.0-0`), judged by the oldest line it admits.
  */
 import { convertHelmConstraint } from '../import/convert-helm-constraint.ts'
-import { declaredRange } from './declared-range.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
+import { writtenRange } from './written-range.ts'
 import { mapValue, readYaml, scalarText } from './yaml-nodes.ts'
 
 /** @example readChart('apiVersion: v2\nkubeVersion: ">=1.25.0-0"\n', 'Chart.yaml', context).declarations[0]?.declared // { range: '>=1.25.0-0', ranges: ['>=1.25.0'] } */
@@ -21,7 +21,7 @@ export const readChart: RepositoryFileReader = (text, file) => {
         component: 'kubernetes',
         kind: 'kube-version',
         text: written,
-        declared: declaredRange(written, convertHelmConstraint),
+        declared: writtenRange(written, convertHelmConstraint),
         location: { file, line: yaml.lineOf(node) },
       },
     ],

@@ -5,7 +5,7 @@
  * compose` does without a shell environment. A service that only builds (`build:` without
  * `image:`) runs the image its Dockerfile names, which the scan reads there.
  */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import type { FileFault, RepositoryFileReader } from './file-reading.ts'
 import { imageDeclaration } from './read-dockerfile.ts'
 import { readDotenv } from './read-dotenv.ts'

@@ -6,7 +6,7 @@
  * here-documents (a `FROM` inside a `RUN <<EOF` is no instruction).
  */
 import { DockerfileParser } from 'dockerfile-ast'
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import type { FileFault, RepositoryFileReader } from './file-reading.ts'
 import { readImageReference, tagVersion } from './image-reference.ts'
 import { interpolate } from './interpolate.ts'

@@ -6,12 +6,12 @@
  * `container:` and `services:`.
  */
 import { isScalar, type Node, Scalar } from 'yaml'
-import type { Declaration, Declared } from '../../core/scan/declaration.ts'
+import type { Declaration, Declared } from '../../core/scan/scan-declaration.ts'
 import { convertRange } from '../import/convert-range.ts'
-import { declaredRange } from './declared-range.ts'
 import type { FileFault, RepositoryFileReader } from './file-reading.ts'
 import { pinnedVersion } from './pinned-version.ts'
 import { imageDeclaration } from './read-dockerfile.ts'
+import { writtenRange } from './written-range.ts'
 import {
   listItems,
   mapEntries,
@@ -120,7 +120,7 @@ function setupVersion(text: string): Declared {
   const pinned = pinnedVersion(text)
   if ('version' in pinned) return pinned
   if (/^[\d<>=^~ ]/.test(text)) {
-    const range = declaredRange(text, convertRange)
+    const range = writtenRange(text, convertRange)
     if ('range' in range) return range
   }
   return {

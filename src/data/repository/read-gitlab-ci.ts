@@ -5,7 +5,7 @@
  * file's own `variables:` (the job's, then the pipeline's).
  */
 import { isScalar, type Node } from 'yaml'
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import type { FileFault, RepositoryFileReader } from './file-reading.ts'
 import { imageDeclaration } from './read-dockerfile.ts'
 import {

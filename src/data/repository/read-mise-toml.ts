@@ -4,7 +4,7 @@
  * and `path:…` name no version. Parsed by smol-toml, each tool's line found in the text.
  */
 import { parse } from 'smol-toml'
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { pinnedVersion } from './pinned-version.ts'
 import { tomlKeyLine } from './toml-key-line.ts'

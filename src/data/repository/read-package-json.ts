@@ -3,13 +3,13 @@
  * names, each a range in npm's syntax), and the Node.js Volta pins (`volta.node`). Workspaces'
  * own package.json files are read too; `node_modules` never.
  */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import { convertRange } from '../import/convert-range.ts'
 import { pointerTo } from '../import/shape-reader.ts'
-import { declaredRange } from './declared-range.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { jsonPointerLines } from './json-pointer-lines.ts'
 import { pinnedVersion } from './pinned-version.ts'
+import { writtenRange } from './written-range.ts'
 
 /** @example readPackageJson('{"engines":{"node":">=18"}}', 'package.json', context).declarations[0]?.declared // { range: '>=18', ranges: ['>=18'] } */
 export const readPackageJson: RepositoryFileReader = (text, file) => {
@@ -34,7 +34,7 @@ export const readPackageJson: RepositoryFileReader = (text, file) => {
           component: engine,
           kind: 'engines',
           text: `${engine} ${range}`,
-          declared: declaredRange(range, convertRange),
+          declared: writtenRange(range, convertRange),
           location: { file, line },
         }),
       })

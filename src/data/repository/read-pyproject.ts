@@ -3,13 +3,13 @@
  * 440 specifier set) and Poetry's `[tool.poetry.dependencies] python` (Poetry's constraints:
  * `^3.9`, `~3.10`, `>=3.8,<4.0`). A range, judged by the oldest line it admits.
  */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import { convertPythonSpecifier } from '../import/convert-python-specifier.ts'
 import { convertRange } from '../import/convert-range.ts'
-import { declaredRange } from './declared-range.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { isTable, parseToml } from './read-mise-toml.ts'
 import { tomlKeyLine } from './toml-key-line.ts'
+import { writtenRange } from './written-range.ts'
 
 /** @example readPyproject('[project]\nrequires-python = ">=3.9"\n', 'pyproject.toml', context).declarations[0]?.declared // { range: '>=3.9', ranges: ['>=3.9'] } */
 export const readPyproject: RepositoryFileReader = (text, file) => {
@@ -24,7 +24,7 @@ export const readPyproject: RepositoryFileReader = (text, file) => {
       component: 'python',
       kind: 'requires-python',
       text: requires,
-      declared: declaredRange(requires, convertPythonSpecifier),
+      declared: writtenRange(requires, convertPythonSpecifier),
       location: { file, line: tomlKeyLine(text, ['project', 'requires-python']) },
     })
   }
@@ -37,7 +37,7 @@ export const readPyproject: RepositoryFileReader = (text, file) => {
       component: 'python',
       kind: 'requires-python',
       text: python,
-      declared: declaredRange(python, (text) => convertRange(text.replace(/\s*,\s*/g, ' '))),
+      declared: writtenRange(python, (text) => convertRange(text.replace(/\s*,\s*/g, ' '))),
       location: { file, line: tomlKeyLine(text, ['tool', 'poetry', 'dependencies', 'python']) },
     })
   }

@@ -5,7 +5,7 @@
  * as faults, never a stop.
  */
 import { dirname, join } from 'node:path'
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import { clipText } from './clip-text.ts'
 import type { FileFault } from './file-reading.ts'
 import { readBoundedFile } from './read-bounded-file.ts'

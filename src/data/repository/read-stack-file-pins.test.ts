@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { readStackFilePins } from './read-stack-file-pins.ts'
 
@@ -52,3 +53,28 @@ test('a lockfile that breaks its format is one fault, with how many there are', 
   assert.equal(faults.length, 1)
   assert.match(faults[0]?.reason ?? '', /lockfileVersion 1/)
 })
+
+// [fixture, the file's name in the repository, a package it pins, that package's pin as text, the line its entry starts on]
+const LOCKFILE_LINES: readonly (readonly [string, string, string, string, number])[] = [
+  ['readiness/react18-app/pnpm-lock.yaml', 'web/pnpm-lock.yaml', 'react', 'react 18.3.1', 2110],
+  ['readiness/python/poetry.lock', 'poetry.lock', 'black', 'black 23.12.1', 23],
+  ['readiness/python/uv.lock', 'api/uv.lock', 'requests', 'requests 2.32.5', 60],
+  ['readiness/python/pylock.toml', 'pylock.toml', 'cattrs', 'cattrs 24.1.2', 24],
+]
+
+for (const [fixture, file, name, text, line] of LOCKFILE_LINES) {
+  test(`${file}: ${name} located at its entry's line ${line}`, () => {
+    const content = readFileSync(
+      new URL(`../../../test/fixtures/${fixture}`, import.meta.url),
+      'utf8',
+    )
+    const { declarations, faults } = readStackFilePins(content, file, NONE)
+    assert.deepEqual(faults, [])
+    assert.deepEqual(
+      declarations
+        .filter((found) => found.component === name)
+        .map((found) => [found.text, found.location.line, found.kind]),
+      [[text, line, 'lockfile']],
+    )
+  })
+}

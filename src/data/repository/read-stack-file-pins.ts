@@ -1,18 +1,22 @@
 /**
  * The lockfiles and files of "Stacks from files" found in a repository (npm's
- * package-lock.json and npm-shrinkwrap.json, pip requirements files, CycloneDX and SPDX SBOMs):
- * each pinned package, by the same readers `compat stack --from` uses, located at its line.
+ * package-lock.json and npm-shrinkwrap.json, pnpm-lock.yaml, poetry.lock, uv.lock, pylock.toml,
+ * pip requirements files, CycloneDX and SPDX SBOMs): each pinned package, by the same readers
+ * `compat stack --from` uses, located at its line.
  * Only the packages a catalogued project matches become findings (`onlyCatalogued`); a file
  * that breaks its format is a fault, listed, never a stop.
  */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
+import { lockfileFormatOf, readLockfile } from '../lockfiles/read-lockfile.ts'
 import { detectStackFile } from '../stack-files/detect-stack-file.ts'
+import { lockfileStack, readLockfileStack } from '../stack-files/lockfile-stack.ts'
+import type { ReadStackFile } from '../stack-files/stack-file.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { jsonPointerLines } from './json-pointer-lines.ts'
 
 /** @example readStackFilePins('flask==3.0.3\n', 'requirements.txt', context).declarations[0]?.text // 'flask 3.0.3' */
 export const readStackFilePins: RepositoryFileReader = (text, file) => {
-  const read = detectStackFile(text)
+  const { read, lines: lockfileLines } = readPins(text, file)
   if (!read.ok) {
     return {
       declarations: [],
@@ -27,7 +31,7 @@ export const readStackFilePins: RepositoryFileReader = (text, file) => {
   const pointers = components
     .map((component) => component.location)
     .filter((at) => at.startsWith('/'))
-  const lines = jsonPointerLines(text, pointers)
+  const lines = lockfileLines ?? jsonPointerLines(text, pointers)
   const declarations: Declaration[] = components.map((component) => ({
     component: component.name,
     ...(component.purl === undefined ? {} : { purl: component.purl }),
@@ -38,6 +42,26 @@ export const readStackFilePins: RepositoryFileReader = (text, file) => {
     onlyCatalogued: true,
   }))
   return { declarations, faults: [] }
+}
+
+/**
+ * A lockfile through its own reader, which knows each entry's line in YAML and TOML as in JSON;
+ * any other file by its content.
+ */
+function readPins(
+  text: string,
+  file: string,
+): { read: ReadStackFile; lines: ReadonlyMap<string, number> | null } {
+  if (lockfileFormatOf(text.replace(/^\uFEFF/, ''), file) === null) {
+    return { read: detectStackFile(text), lines: null }
+  }
+  const read = readLockfile(text, file)
+  if (!read.ok) return { read: readLockfileStack(read), lines: null }
+  const lines = new Map<string, number>()
+  for (const { location, line } of read.lockfile.packages) {
+    if (line !== null) lines.set(location, line)
+  }
+  return { read: { ok: true, stack: lockfileStack(read.lockfile) }, lines }
 }
 
 /** A stack file's location as a line: `line 12` in a requirements file, a JSON pointer's line. */

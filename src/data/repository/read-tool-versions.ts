@@ -2,7 +2,7 @@
  * asdf's `.tool-versions` (mise reads it too): `TOOL VERSION [VERSION…]` a line, the first
  * version the one used. `system`, `ref:…` and `path:…` name no version.
  */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { pinnedVersion } from './pinned-version.ts'
 import { toolName } from './tool-name.ts'

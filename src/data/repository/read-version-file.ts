@@ -4,7 +4,7 @@
  * version a line, the first the default), and `runtime.txt` (`python-3.12.4`, as Heroku-style
  * platforms read it). Comments (`#`) and blank lines are skipped.
  */
-import type { Declaration } from '../../core/scan/declaration.ts'
+import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { pinnedVersion } from './pinned-version.ts'
 

@@ -5,7 +5,9 @@
  * it is refused with every fault located; a file that claims none is refused naming the
  * formats tried.
  */
+import { lockfileFormatOf, readLockfile } from '../lockfiles/read-lockfile.ts'
 import { isJsonObject } from './is-json-object.ts'
+import { readLockfileStack } from './lockfile-stack.ts'
 import { parseStackJson } from './parse-stack-json.ts'
 import { readCycloneDx } from './read-cyclonedx.ts'
 import { readHelmList } from './read-helm-list.ts'
@@ -22,7 +24,7 @@ import { type ReadStackFile, refusedFile } from './stack-file.ts'
 import type { WorkCounter } from './work-counter.ts'
 
 export const FORMATS_TRIED =
-  'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
+  'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), pnpm-lock.yaml (9), poetry.lock, uv.lock, pylock.toml, `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
 
 export interface DetectOptions {
   /** For requirements files: see readRequirements. */
@@ -52,6 +54,8 @@ export function detectStackFile(
     if (!parsed.ok) return refusedFile(null, parsed.fault)
     return readJson(parsed.value)
   }
+  // The lockfiles that are YAML or TOML say so in their first lines.
+  if (lockfileFormatOf(content) !== null) return readLockfileStack(readLockfile(content))
   const { counter } = options
   // Each line read once: to tell the format, then as the stack.
   const read = readLines(content, counter)

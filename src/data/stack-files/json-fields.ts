@@ -1,13 +1,12 @@
 /**
  * Fields of a parsed JSON document, read the way every reader here needs them: a field of the
  * wrong kind is a fault at its pointer, written down and read past, so that one read names
- * every fault of a document rather than the first. The pointer is written only for a fault:
- * a document of a million components reads six fields of each.
+ * every fault of a document rather than the first.
  */
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
 import { isJsonObject, type JsonObject } from './is-json-object.ts'
-import type { FaultList } from './stack-file.ts'
+import type { FaultSink } from './stack-file.ts'
 
 export interface FieldOptions {
   /** A missing field is a fault; a required text must not be blank either. */
@@ -19,23 +18,19 @@ export function textField(
   object: JsonObject,
   key: string,
   at: string,
-  faults: FaultList,
+  faults: FaultSink,
   { required = false }: FieldOptions = {},
 ): string | undefined {
   const value = object[key]
+  if (typeof value === 'string' && !(required && value.trim() === '')) return value
+  const location = pointerTo(at, key)
   if (value === undefined) {
-    if (required) faults.push({ reason: 'is missing', location: pointerTo(at, key) })
+    if (required) faults.push({ reason: 'is missing', location })
     return undefined
   }
-  if (typeof value !== 'string' || (required && value.trim() === '')) {
-    const kind = required ? 'a non-blank string' : 'a string'
-    faults.push({
-      reason: `must be ${kind}, found ${describeFound(value)}`,
-      location: pointerTo(at, key),
-    })
-    return undefined
-  }
-  return value
+  const kind = required ? 'a non-blank string' : 'a string'
+  faults.push({ reason: `must be ${kind}, found ${describeFound(value)}`, location })
+  return undefined
 }
 
 /** A list field; undefined when it is missing or at fault. */
@@ -43,19 +38,17 @@ export function listField(
   object: JsonObject,
   key: string,
   at: string,
-  faults: FaultList,
+  faults: FaultSink,
   { required = false }: FieldOptions = {},
 ): readonly unknown[] | undefined {
   const value = object[key]
+  const location = pointerTo(at, key)
   if (value === undefined) {
-    if (required) faults.push({ reason: 'is missing', location: pointerTo(at, key) })
+    if (required) faults.push({ reason: 'is missing', location })
     return undefined
   }
   if (!Array.isArray(value)) {
-    faults.push({
-      reason: `must be a list, found ${describeFound(value)}`,
-      location: pointerTo(at, key),
-    })
+    faults.push({ reason: `must be a list, found ${describeFound(value)}`, location })
     return undefined
   }
   return value
@@ -66,20 +59,16 @@ export function objectField(
   object: JsonObject,
   key: string,
   at: string,
-  faults: FaultList,
+  faults: FaultSink,
   { required = false }: FieldOptions = {},
 ): JsonObject | undefined {
   const value = object[key]
+  if (isJsonObject(value)) return value
+  const location = pointerTo(at, key)
   if (value === undefined) {
-    if (required) faults.push({ reason: 'is missing', location: pointerTo(at, key) })
+    if (required) faults.push({ reason: 'is missing', location })
     return undefined
   }
-  if (!isJsonObject(value)) {
-    faults.push({
-      reason: `must be an object, found ${describeFound(value)}`,
-      location: pointerTo(at, key),
-    })
-    return undefined
-  }
-  return value
+  faults.push({ reason: `must be an object, found ${describeFound(value)}`, location })
+  return undefined
 }

@@ -3,12 +3,17 @@
  * output of `helm list` or `kubectl version`): the components it runs, at one version each,
  * and everything the reader did not take, each with where in the file it is.
  */
+import type { Declarations } from '../../core/readiness/declarations.ts'
 import { excerpt } from '../../core/text/excerpt.ts'
 
 export type StackFileFormat =
   | 'cyclonedx'
   | 'spdx'
   | 'package-lock'
+  | 'pnpm-lock'
+  | 'poetry-lock'
+  | 'uv-lock'
+  | 'pylock'
   | 'requirements'
   | 'helm-list'
   | 'kubectl-version'
@@ -58,6 +63,8 @@ export interface StackFile {
   readonly components: readonly StackFileComponent[]
   readonly duplicates: readonly DuplicateComponent[]
   readonly leftOut: readonly LeftOut[]
+  /** A lockfile's root project's own declarations (its `engines`), when the file records them. */
+  readonly rootDeclarations?: Declarations
 }
 
 /** Why a file cannot be read as the format it claims, and where. */
@@ -85,6 +92,11 @@ export type ReadStackFile =
  */
 export const MAX_FAULTS = 100
 const MAX_LOCATION_LENGTH = 200
+
+/** Where a reader writes its faults: a `FaultList`, or a plain list (the lockfile readers'). */
+export interface FaultSink {
+  push(fault: StackFileFault): unknown
+}
 
 /**
  * Faults as a reader finds them: the first `MAX_FAULTS` kept, every one counted. A location

@@ -22,6 +22,11 @@ export interface RouteContext {
    * shared by the stack route's SBOM bodies and the stack page's file form, which it renders.
    */
   readonly fileReader: FileReaderPool
+  /**
+   * COMPAT_REGISTRY=on: the environment readiness answers read registries by; null: they read
+   * none (docs/operations.md, "Registries").
+   */
+  readonly registry: { readonly env: Readonly<Record<string, string | undefined>> } | null
 }
 
 /**

@@ -40,7 +40,7 @@ declare module 'fastify' {
 
 /**
  * The SBOM content types' parsers, up to 4 MiB each, inside the stack route's plugin. The body
- * stays bytes here: reading it is the worker's job (the app's `sbomReader`). The value handed
+ * stays bytes here: reading it is the worker's job (the app's `fileReader`). The value handed
  * to the schema is an empty object marked valid, so that the JSON stack's schema lets it through.
  */
 export function registerSbomBodies(app: FastifyInstance): void {

@@ -4,7 +4,8 @@
  * once decoded) goes to the app's file reader as it came: its worker thread decodes the form,
  * reads the file as any format compat reads, told from its content, matches it to the served
  * dataset and renders the page — the stack derived from it in the rows, what came of the file
- * and the stack's verdict, or the file's faults with its text kept in the box — at most 2 MiB
+ * and the stack's verdict (and "Can it take …?" when a target is asked: readiness-of-form.ts),
+ * or the file's faults with its text kept in the box — at most 2 MiB
  * however large the file (render-file-page.ts), compressed there as the client takes it. This
  * thread only judges the derived stack (as the API does) and sends the page. An answer holds the
  * poster's file: it is sent once, never kept (`no-store`); a refusal made here (busy, too
@@ -20,6 +21,7 @@ import { FILE_TOO_LARGE, FORM_NOT_READ } from '../decode-form-file.ts'
 import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
 import type { PageStore } from '../page-store.ts'
 import { answerFor, preferredEncoding } from '../send-body.ts'
+import { readinessOfForm } from './readiness-of-form.ts'
 import type { RouteContext } from './route-context.ts'
 import { stackAnswerText } from './sbom-stack.ts'
 
@@ -39,10 +41,11 @@ type Status = SitePage['status']
  */
 export function registerStackFileForm(
   app: FastifyInstance,
-  { holder, fileReader }: RouteContext,
+  context: RouteContext,
   pages: PageStore | null,
   sendUnavailable: (reply: FastifyReply) => unknown,
 ): void {
+  const { holder, fileReader } = context
   // The body stays bytes: the file reader's worker decodes it.
   app.addContentTypeParser(
     FORM_CONTENT_TYPE,
@@ -82,16 +85,23 @@ export function registerStackFileForm(
       const served = holder.current
       if (pages === null || served === null || !(request.body instanceof Uint8Array))
         return refuse(request, reply, served === null ? 503 : 400, FORM_NOT_READ)
-      const context = pages.fileContext(served)
+      const page = pages.fileContext(served)
       let rendered: Awaited<ReturnType<typeof fileReader.readForm>>
       try {
         // The holder may serve a newer dataset by now: the stack is judged on the one matched.
         rendered = await fileReader.readForm(
           request.body,
           served.dataset,
-          context,
+          page,
           preferredEncoding(request.headers['accept-encoding']),
-          (stack) => stackAnswerText(served, stack, context.today),
+          async ({ components, readiness }) => ({
+            stackAnswer:
+              components === null ? null : stackAnswerText(served, components, page.today),
+            readiness:
+              readiness === null
+                ? null
+                : await readinessOfForm(readiness.packages, readiness.target, served, context),
+          }),
         )
       } catch (error) {
         if (error instanceof FileWorkExceededError)
