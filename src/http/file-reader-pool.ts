@@ -279,8 +279,10 @@ export class FileReaderPool {
     if (running === null || running.worker !== worker || running.id !== reply.id) return
     let next: FileReaderRequest | null
     try {
-      // The worker waits meanwhile (a readiness answer may ask registries): the file keeps it.
-      next = await running.job.answer(reply)
+      const answered = running.job.answer(reply)
+      // A job done here is done now: the next file begins before anyone awaiting this one
+      // resumes. One that waits (readiness may ask registries) keeps the worker meanwhile.
+      next = answered instanceof Promise ? await answered : answered
     } catch (error) {
       running.job.fail(error as Error)
       next = null
