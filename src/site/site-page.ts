@@ -24,7 +24,8 @@ import { projectLifecycle } from './project-lifecycle.ts'
 import { indexEntryOf, toProject } from './project-model.ts'
 import { notFoundMain, projectPageMain } from './project-page-markup.ts'
 import type { StackFileView } from './stack-file-markup.ts'
-import { type PlanShown, stackNames, stackPageMain } from './stack-page-markup.ts'
+import { isStackFormQuery } from './stack-form-query.ts'
+import { type StackShown, stackNames, stackPageMain } from './stack-page-markup.ts'
 
 /** The answers a page is made from, as the API serves them. */
 export interface SiteData {
@@ -94,13 +95,17 @@ export interface PageNames {
  * with percent-encoding, is the same page), a dependency's under its name decoded. Null for
  * a path that is no page, or whose page is a 404: those are rendered each time, never kept,
  * so no choice of URL can fill the cache with copies. The query (`?…`, or empty) changes no
- * page but the stack page with a plan in it, which is a page of its own: `/stack?` and the
- * query as the page writes it (stackPlanIdentity).
+ * page but the stack page with a stack in it, which is a page of its own: `/stack?` and the
+ * query as the page writes it (stackQueryIdentity).
  */
 export function pageIdentity(names: PageNames, path: string, query = ''): string | null {
   const page = readPagePath(path)
   if (page === null) return null
-  if (page.kind === 'stack') return stackPlanIdentity(query) ?? path
+  if (page.kind === 'stack') {
+    // The form sent without a script is answered each time: by a redirect, or the form again.
+    if (query === '') return path
+    return isStackFormQuery(query) ? null : (stackQueryIdentity(query) ?? path)
+  }
   if (!('name' in page)) return path
   if (page.kind === 'dependency') {
     return names.documentsDependency(page.name) ? dependencyPath(page.name) : null
@@ -203,30 +208,40 @@ export function stackFilePage(
 }
 
 /**
- * `/stack?` and the plan's query as the page writes it, when the query asks a plan: the same
- * stack and plan, written in another order or with other spellings of yes, is one page. Null
- * when it asks none.
+ * `/stack?` and the stack's query as the page writes it (with the plan asked of it, if any):
+ * the same stack and plan, with the plan written in another order or with other spellings of
+ * yes, is one page. Null when the query names no component.
  */
-export function stackPlanIdentity(query: string): string | null {
+export function stackQueryIdentity(query: string): string | null {
   const read = readStackQuery(query)
-  return read.plan === null ? null : `/stack?${stackQuery(read.components, read.plan)}`
+  return read.components.length === 0 ? null : `/stack?${stackQuery(read.components, read.plan)}`
 }
 
 /**
- * The stack page with a plan asked in its URL, answered: the stack in the rows, the plan form
- * filled, the stack's verdict and the plan's answer, so a shared plan reads without a script.
- * Its canonical page is `/stack`.
+ * The stack page with a stack asked in its URL (or sent by its form without a script),
+ * answered: the stack in the rows, its verdict, and with a plan the plan form filled and the
+ * plan's answer, so a shared link reads without a script. Its canonical page is `/stack`.
  */
-export function stackPlanPage(data: SiteData, plan: PlanShown): SitePage {
-  const goal = planGoal(plan.answer)
+export function stackShownPage(
+  data: SiteData,
+  shown: StackShown,
+  status: 200 | 400 = 200,
+): SitePage {
+  const count = shown.components.length
+  const title =
+    shown.answer !== null
+      ? `${planGoal(shown.answer)}: ${feasibilityText(shown.answer.feasible)}`
+      : shown.stack !== null
+        ? `Your stack of ${count === 1 ? '1 component' : `${count} components`}: ${shown.stack.compatible}`
+        : 'Check a stack'
   return {
-    status: 200,
+    status,
     kind: 'stack',
-    title: `${goal}: ${feasibilityText(plan.answer.feasible)} · ${SITE_NAME}`,
-    description: plan.answer.reason,
+    title: `${title} · ${SITE_NAME}`,
+    description: shown.answer?.reason ?? shown.stack?.reason ?? STACK_DESCRIPTION,
     canonicalPath: '/stack',
     structuredData: null,
-    main: stackPageMain(stackNames(data.projects, data.dependencies), null, plan),
+    main: stackPageMain(stackNames(data.projects, data.dependencies), null, shown),
   }
 }
 
