@@ -154,7 +154,10 @@ for (const [what, fields, patterns] of PLAN_FORMS) {
     assert.match(html, /<p class="hint" id="plan-path-hint">/)
     const inputs = html.match(/<input [^>]*>/g) ?? []
     assert.equal(inputs.length, 5)
-    assert.ok(inputs.every((input) => input.includes(' form="stack-form"')), inputs.join('\n'))
+    assert.ok(
+      inputs.every((input) => input.includes(' form="stack-form"')),
+      inputs.join('\n'),
+    )
     assert.match(
       html,
       /<button type="submit" id="plan-submit" form="stack-form" formaction="\/stack#plan-result">Plan upgrade<\/button>/,
