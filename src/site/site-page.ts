@@ -22,7 +22,7 @@ import { readStackQuery, stackQuery } from './plan-query.ts'
 import { feasibilityText, planGoal } from './plan-result-markup.ts'
 import { projectLifecycle } from './project-lifecycle.ts'
 import { indexEntryOf, toProject } from './project-model.ts'
-import { notFoundMain, projectPageMain } from './project-page-markup.ts'
+import { nearestProjects, notFoundMain, projectPageMain } from './project-page-markup.ts'
 import type { StackFileView } from './stack-file-markup.ts'
 import { isStackFormQuery } from './stack-form-query.ts'
 import { type StackShown, stackNames, stackPageMain } from './stack-page-markup.ts'
@@ -248,7 +248,9 @@ export function stackShownPage(
 function projectPage(data: SiteData, idOrAlias: string, today: string): SitePage {
   const entry = indexEntryOf(data.projects, idOrAlias)
   const document = entry === undefined ? undefined : data.document(entry.id)
-  if (entry === undefined || document === undefined) return notFound(notFoundMain(idOrAlias))
+  if (entry === undefined || document === undefined) {
+    return notFound(notFoundMain(idOrAlias, nearestProjects(data.projects, idOrAlias)))
+  }
   const project = toProject(document, entry.versions, data.projects)
   const keys = project.dependencyKeys
   const named =

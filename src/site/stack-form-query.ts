@@ -8,8 +8,8 @@
  * @example readStackForm('name=kubernetes&version=1.31.6&name=&version=&upgrade=&to=') // { rows: [['kubernetes', '1.31.6'], ['', '']], fields: EMPTY_PLAN, add: false }
  */
 
-import { dateFault } from '../api/read-date.ts'
 import { MAX_DEPENDENCIES } from '../api/request-limits.ts'
+import { isCalendarDate } from '../core/lifecycle/is-calendar-date.ts'
 import {
   ADD_ROW,
   asksPlan,
@@ -88,7 +88,7 @@ export function stackOfRows(rows: readonly NamedVersion[]): NamedVersion[] | str
  * date. `asked`: the visitor pressed **Plan upgrade**, so fields that ask nothing are wrong too.
  */
 export function planFieldsFault(fields: PlanFields, asked: boolean): string | null {
-  if (fields.supportedOn !== '' && dateFault(fields.supportedOn) !== null) {
+  if (fields.supportedOn !== '' && !isCalendarDate(fields.supportedOn)) {
     return 'Give “Supported on” as a whole date (year, month and day), or leave it empty.'
   }
   if (fields.upgrade !== '' && fields.to === '') {

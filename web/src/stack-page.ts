@@ -376,6 +376,7 @@ function fileRefusal(
   return null
 }
 
+/** A fault as the status line says it: the backticks that mark code on the page are not read out. */
 function faultText(fault: FileFault): string {
-  return `${fault.location === '' ? 'the file' : fault.location} ${fault.reason}`
+  return `${fault.location === '' ? 'the file' : fault.location} ${fault.reason.replaceAll('`', '')}`
 }

@@ -67,5 +67,5 @@ export function describeFailure(
   const named = entry.key === b.name ? entry.key : `${b.name} (as ${entry.key})`
   return check.compatible === 'incompatible'
     ? `${subject} documents ${named} ${rule}, not ${versionB}`
-    : `${subject} cannot decide ${b.name} ${versionB} (${rule})`
+    : `${subject} has no evidence either way for ${b.name} ${versionB} (documented: ${rule})`
 }

@@ -147,7 +147,7 @@ describe('pages read without script', () => {
 
   test('project and dependency pages carry their support charts as inline SVG with a text version', async () => {
     const project = (await get('/projects/db-operator')).body
-    assert.match(project, /<h2 id="charts-heading">Support at a glance<\/h2>/)
+    assert.match(project, /<h2 id="charts-heading">Documented versions at a glance<\/h2>/)
     assert.match(project, /<figure class="support-chart"[^>]*>[\s\S]*?<svg [^>]*role="img"/)
     assert.match(project, /<summary>Chart as text<span class="visually-hidden">: platform /)
     const dependency = (await get('/dependencies/pgdb')).body
@@ -551,7 +551,7 @@ describe('the stack page’s file form: POST /stack', () => {
     )
     for (const phrase of [
       'From your file',
-      'Read as helm list -o json: 3 components found, 2 catalogued projects matched, 1 left out of the stack, 1 name found at several versions.',
+      'Read as helm list -o json: 3 components found: 2 matched catalogued projects, 1 matched none; 1 name found at several versions.',
       'dbo → db-operator 1.27.1 (by name, at /0)',
       'pgdb → pgdb 17.2 (by name, at /1)',
       'Not in the stack (1)',
