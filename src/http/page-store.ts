@@ -15,12 +15,15 @@ import type {
   ProjectIndexEntry,
   StackAnswer,
 } from '../api/response-schemas.ts'
+import { valueFault } from '../api/value-rules.ts'
 import { findProject } from '../core/dataset/build-dataset.ts'
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
 import { loadingDocument, pageDocument } from '../site/page-document.ts'
+import { dependencyPath, readPagePath } from '../site/page-paths.ts'
 import { EMPTY_PLAN, planRequestOf, readStackQuery, stackQuery } from '../site/plan-query.ts'
 import { robotsTxt } from '../site/robots-txt.ts'
 import {
+  judgedDependencyPage,
   type PageNames,
   pageIdentity,
   type SiteData,
@@ -107,7 +110,10 @@ export class PageStore {
 
   /** The kept page for this URL on this dataset, today; undefined when not rendered yet. */
   kept(served: ServedDataset, url: string): CachedBody | undefined {
-    const identity = pageIdentity(namesOf(served), pathOf(url), queryOf(url))
+    const path = pathOf(url)
+    const query = queryOf(url)
+    const identity =
+      judgedDependencyIdentity(served, path, query) ?? pageIdentity(namesOf(served), path, query)
     return identity === null ? undefined : served.answers.forUrl(pageKey(identity, this.#today()))
   }
 
@@ -115,7 +121,9 @@ export class PageStore {
   page(served: ServedDataset, url: string): RenderedPage | null {
     const path = pathOf(url)
     const today = this.#today()
-    const planned = this.#stackPage(served, path, queryOf(url), today)
+    const planned =
+      this.#stackPage(served, path, queryOf(url), today) ??
+      this.#judgedDependencyPage(served, path, queryOf(url), today)
     if (planned !== null) return planned
     const identity = pageIdentity(namesOf(served), path)
     const key = identity === null ? null : pageKey(identity, today)
@@ -190,6 +198,35 @@ export class PageStore {
     const page = stackShownPage(data, { ...base, stack, answer, planNotice })
     const html = pageDocument(this.#shell, page, this.#publicUrl)
     if (planNotice !== undefined) return { status: 200, body: pageBody(html, null) }
+    const body = pageBody(html, `W/"${contentHash(html)}"`)
+    served.answers.keepForUrl(key, body)
+    return { status: 200, body }
+  }
+
+  /**
+   * A dependency's page with a version in its query (`?version=1.34`), judged: a page of its
+   * own, kept the second time it is asked, like a stack's. Null for another page, no version,
+   * or one the API would refuse (the page as usual; its script asks and says why).
+   */
+  #judgedDependencyPage(
+    served: ServedDataset,
+    path: string,
+    query: string,
+    today: string,
+  ): RenderedPage | null {
+    const page = readPagePath(path)
+    if (page?.kind !== 'dependency') return null
+    const version = judgedVersion(query)
+    if (version === null || !served.hasDependency(page.name)) return null
+    const key = pageKey(
+      `${dependencyPath(page.name)}?version=${encodeURIComponent(version)}`,
+      today,
+    )
+    const kept = served.answers.forUrl(key)
+    if (kept !== undefined) return { status: 200, body: kept }
+    const judged = judgedDependencyPage(this.#siteData(served), page.name, version, today)
+    if (judged === null) return null
+    const html = pageDocument(this.#shell, judged, this.#publicUrl)
     const body = pageBody(html, `W/"${contentHash(html)}"`)
     served.answers.keepForUrl(key, body)
     return { status: 200, body }
@@ -317,8 +354,12 @@ function siteDataOf(served: ServedDataset, today: () => string): SiteData {
       const body = served.projectDocument(id)
       return body === undefined ? undefined : (parseBody(body) as ProjectDocument)
     },
-    dependencyView(name) {
-      const view = evaluateDependency(served.dataset, { dependency: name, date: today() })
+    dependencyView(name, version) {
+      const view = evaluateDependency(served.dataset, {
+        dependency: name,
+        date: today(),
+        ...(version === undefined ? {} : { version }),
+      })
       return 'unknown' in view ? undefined : view
     },
   }
@@ -350,6 +391,29 @@ function namesOf(served: ServedDataset): PageNames {
     projectId: (idOrAlias) => findProject(served.dataset, idOrAlias)?.document.id,
     documentsDependency: (name) => served.hasDependency(name),
   }
+}
+
+/**
+ * The page a dependency's page judged for a version is kept as: the path and the version as
+ * the page writes it; null for any other page.
+ */
+function judgedDependencyIdentity(
+  served: ServedDataset,
+  path: string,
+  query: string,
+): string | null {
+  const page = readPagePath(path)
+  if (page?.kind !== 'dependency' || !served.hasDependency(page.name)) return null
+  const version = judgedVersion(query)
+  return version === null
+    ? null
+    : `${dependencyPath(page.name)}?version=${encodeURIComponent(version)}`
+}
+
+/** The version a dependency page's query asks it to be judged for, when the API would take it. */
+export function judgedVersion(query: string): string | null {
+  const version = new URLSearchParams(query).get('version')?.trim() ?? ''
+  return version === '' || valueFault(version) !== null ? null : version
 }
 
 /** A body's faults as the API's 400 names them, in one sentence. */

@@ -36,10 +36,10 @@ export interface SiteData {
   /** GET /api/v1/projects/{id}, by id (not alias). */
   document(id: string): ProjectDocument | undefined
   /**
-   * GET /api/v1/dependencies/{name} without a version or date (so its rows' support is
-   * today's); undefined when nothing documents it.
+   * GET /api/v1/dependencies/{name} without a date (so its rows' support is today's), judged
+   * for `version` when given; undefined when nothing documents it.
    */
-  dependencyView(name: string): DependencyView | undefined
+  dependencyView(name: string, version?: string): DependencyView | undefined
 }
 
 export type PageKind = 'home' | 'project' | 'dependencies' | 'dependency' | 'stack' | 'not-found'
@@ -282,8 +282,24 @@ function projectPage(data: SiteData, idOrAlias: string, today: string): SitePage
   }
 }
 
-function dependencyPage(data: SiteData, name: string, today: string): SitePage {
-  const view = data.dependencyView(name)
+/**
+ * A dependency's page judged for a version asked in its URL (`?version=1.34`): it leads with
+ * the newest version of each project that works with it, so a shared link (and the form sent
+ * without a script) reads completely. `version` obeys the value rules (the caller checks).
+ * Null when nothing documents the dependency.
+ */
+export function judgedDependencyPage(
+  data: SiteData,
+  name: string,
+  version: string,
+  today: string,
+): SitePage | null {
+  const page = dependencyPage(data, name, today, version)
+  return page.status === 404 ? null : page
+}
+
+function dependencyPage(data: SiteData, name: string, today: string, version?: string): SitePage {
+  const view = data.dependencyView(name, version)
   if (view === undefined) {
     return notFound(dependencyNotFoundMain(name, nearestDependencyNames(data, name)))
   }
@@ -291,7 +307,7 @@ function dependencyPage(data: SiteData, name: string, today: string): SitePage {
   return {
     status: 200,
     kind: 'dependency',
-    title: `Who documents ${name} · ${SITE_NAME}`,
+    title: `${version === undefined ? `Who documents ${name}` : `What works with ${name} ${version}`} · ${SITE_NAME}`,
     description: `Which ${name} versions each release of ${projects} ${projects === 1 ? 'project' : 'projects'} documents as compatible: ${view.entries.length} entries, with their confidence and sources.`,
     canonicalPath: dependencyPath(name),
     structuredData: null,

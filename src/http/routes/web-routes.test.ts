@@ -113,6 +113,33 @@ describe('every page is the markup the script would build from the API', () => {
       assert.equal(page.inner, asHtml(dependencyPageMain(view, dependency, TODAY)), dependency)
     }
   })
+
+  test('a dependency page judged for a version: the markup the script builds from the API’s view for it, the answer first', async () => {
+    for (const [dependency, version] of [
+      ['pgdb', '17'],
+      ['platform', '1.34.2'],
+      ['postgresql', '9.1'],
+    ] as const) {
+      const view = await api<DependencyView>(
+        `/api/v1/dependencies/${dependency}?version=${version}`,
+      )
+      const response = await get(`/dependencies/${dependency}?version=${version}`)
+      assert.equal(response.statusCode, 200)
+      const page = mainOf(response.body)
+      assert.equal(page.inner, asHtml(dependencyPageMain(view, dependency, TODAY)), dependency)
+      assert.match(page.inner, /<div id="dependency-answer"><section class="dependency-answer"/)
+      assert.ok(
+        page.inner.indexOf('id="dependency-answer"') <
+          page.inner.indexOf('class="dependency-results"'),
+      )
+      assert.match(
+        response.body,
+        new RegExp(
+          `<title>What works with ${dependency} ${version.replaceAll('.', '\\.')} · compat</title>`,
+        ),
+      )
+    }
+  })
 })
 
 describe('pages read without script', () => {
@@ -199,7 +226,7 @@ describe('pages read without script', () => {
     )
     assert.match(
       etcd,
-      /<p class="supported-note" id="supported-note">Showing 0 entries whose release line is supported on 2027-02-01; 2 entries hidden/,
+      /<p class="supported-note" id="supported-note" data-date="[^"]+">Showing 0 entries whose release line is supported on 2027-02-01; 2 entries hidden/,
     )
     const pgdb = (await get('/dependencies/pgdb')).body
     assert.match(pgdb, /<li class="use-item" data-status="unknown">/)
@@ -964,6 +991,30 @@ describe('the stack form without a script: one GET form', () => {
       )
     })
   }
+
+  test('a dependency page with a version is a page of its own: kept the second time, then sent by the front door; one the API would refuse is the plain page', async () => {
+    const listening = await buildFixtureApp()
+    const reachedFastify: string[] = []
+    listening.addHook('onRequest', async (request) => {
+      reachedFastify.push(request.url)
+    })
+    try {
+      const base = await listening.listen({ port: 0, host: '127.0.0.1' })
+      const plain = await fetch(`${base}/dependencies/pgdb`)
+      const judged = await fetch(`${base}/dependencies/pgdb?version=17`)
+      assert.notEqual(judged.headers.get('etag'), plain.headers.get('etag'))
+      for (let time = 0; time < 2; time++) await fetch(`${base}/dependencies/pgdb?version=17`)
+      const refused = await fetch(`${base}/dependencies/pgdb?version=%01`)
+      assert.equal(refused.headers.get('etag'), plain.headers.get('etag'))
+      assert.deepEqual(reachedFastify, [
+        '/dependencies/pgdb',
+        '/dependencies/pgdb?version=17',
+        '/dependencies/pgdb?version=17',
+      ])
+    } finally {
+      await listening.close()
+    }
+  })
 
   test('never answered by the front door as the plain page', async () => {
     const listening = await buildFixtureApp()
