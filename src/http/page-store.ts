@@ -18,11 +18,13 @@ import type {
 import { valueFault } from '../api/value-rules.ts'
 import { findProject } from '../core/dataset/build-dataset.ts'
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
+import type { OpenApiDocument } from '../site/api-docs-markup.ts'
 import { loadingDocument, pageDocument } from '../site/page-document.ts'
 import { dependencyPath, readPagePath } from '../site/page-paths.ts'
 import { EMPTY_PLAN, planRequestOf, readStackQuery, stackQuery } from '../site/plan-query.ts'
 import { robotsTxt } from '../site/robots-txt.ts'
 import {
+  apiDocsPage,
   judgedDependencyPage,
   type PageNames,
   pageIdentity,
@@ -292,6 +294,12 @@ export class PageStore {
       headers: PAGE_HEADERS,
       retained: false,
     })
+  }
+
+  /** The API documentation, from the OpenAPI document: a page of the site, kept by its caller. */
+  docsPage(document: OpenApiDocument): CachedBody {
+    const html = pageDocument(this.#shell, apiDocsPage(document), this.#publicUrl)
+    return pageBody(html, `W/"${contentHash(html)}"`)
   }
 
   /** `/sitemap.xml` under `base` (the public address, or the one the request came to). */

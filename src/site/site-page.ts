@@ -9,6 +9,8 @@ import type {
   ProjectDocument,
   ProjectIndexEntry,
 } from '../api/response-schemas.ts'
+import { DOCS_PATH, OPENAPI_PATH } from '../api/url-paths.ts'
+import { apiDocsMain, type OpenApiDocument } from './api-docs-markup.ts'
 import { dependenciesPageMain } from './dependencies-page-markup.ts'
 import {
   dependencyNotFoundMain,
@@ -42,7 +44,14 @@ export interface SiteData {
   dependencyView(name: string, version?: string): DependencyView | undefined
 }
 
-export type PageKind = 'home' | 'project' | 'dependencies' | 'dependency' | 'stack' | 'not-found'
+export type PageKind =
+  | 'home'
+  | 'project'
+  | 'dependencies'
+  | 'dependency'
+  | 'stack'
+  | 'docs'
+  | 'not-found'
 
 export interface SitePage {
   /** 200 or 404 for a page asked by path; a file posted to the stack page may be refused too. */
@@ -312,6 +321,20 @@ function dependencyPage(data: SiteData, name: string, today: string, version?: s
     canonicalPath: dependencyPath(name),
     structuredData: null,
     main: dependencyPageMain(view, name, today),
+  }
+}
+
+/** The API documentation (`/api/v1/docs`), from the OpenAPI document the server generates. */
+export function apiDocsPage(document: OpenApiDocument): SitePage {
+  return {
+    status: 200,
+    kind: 'docs',
+    title: `API documentation · ${SITE_NAME}`,
+    description:
+      'The compat API v1, every operation described: checks, stacks, plans, projects, dependencies, support windows and badges.',
+    canonicalPath: DOCS_PATH,
+    structuredData: null,
+    main: apiDocsMain(document, OPENAPI_PATH),
   }
 }
 
