@@ -14,7 +14,7 @@ export function failuresOfStaying(
   const failures: string[] = []
   const stay = slot.options[0] as Option
   if (!judge.usable(slot, stay)) {
-    failures.push(`no documented key of ${slot.project?.document.name} covers it`)
+    failures.push(`nothing documented for ${slot.project?.document.name} covers it`)
   }
   if (day !== undefined) {
     const support = supportOnDay(slot.project, stay.version, day)

@@ -77,7 +77,7 @@ const CASES: readonly Case[] = [
     compatible: 'unknown',
     pairs: ['db-operator→platform compatible', 'db-operator→pgdb compatible'],
     unpaired: [],
-    reason: '"pgdb" is catalogued, but no documented key covers its version.',
+    reason: '"pgdb" is catalogued, but nothing documented covers its version.',
   },
   {
     name: 'a typo is suggested, and the component is unpaired',

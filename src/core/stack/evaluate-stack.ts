@@ -140,7 +140,7 @@ export function summarizeStack(
     )
   }
   for (const name of unresolved) {
-    parts.push(`"${name}" is catalogued, but no documented key covers its version.`)
+    parts.push(`"${name}" is catalogued, but nothing documented covers its version.`)
   }
   if (uncatalogued.length > 0) {
     const names = uncatalogued.map(
