@@ -193,7 +193,8 @@ export function stackPageMain(
         { class: 'form-actions' },
         // First: the button Enter presses in any field of the form.
         el('button', { type: 'submit' }, 'Check stack'),
-        // Without a script, the page comes back with an empty row more.
+        // Without a script, the page comes back with an empty row more, focused (autofocus:
+        // an address with a fragment would keep the browser from focusing it).
         el(
           'button',
           {
@@ -202,7 +203,7 @@ export function stackPageMain(
             id: 'add-component',
             name: ADD_ROW,
             value: '1',
-            formaction: '/stack#component-rows',
+            formaction: '/stack',
           },
           'Add a component',
         ),
