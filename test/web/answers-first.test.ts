@@ -48,7 +48,8 @@ describe('the site answers first', { timeout: 300_000 }, () => {
     await waitUntil(
       `${what} in view`,
       () => locator.boundingBox(),
-      (box) => box !== null && box.y >= -1 && box.y + Math.min(box.height, height / 2) <= height + 1,
+      (box) =>
+        box !== null && box.y >= -1 && box.y + Math.min(box.height, height / 2) <= height + 1,
     )
   }
 

@@ -196,7 +196,10 @@ describe('the web page on a phone', { timeout: 240_000 }, () => {
       'the version column stays',
     )
     // No box scrolling up and down inside the page: its rows and caption are the page's.
-    const heights = await scroller.evaluate((element) => [element.scrollHeight, element.clientHeight])
+    const heights = await scroller.evaluate((element) => [
+      element.scrollHeight,
+      element.clientHeight,
+    ])
     assert.equal(heights[0], heights[1])
     assert.ok(await page.locator('#matrix-caption').isVisible())
     await page.close()
