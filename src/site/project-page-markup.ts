@@ -9,7 +9,6 @@ import type {
   ProjectIndexEntry,
   Upstream,
 } from '../api/response-schemas.ts'
-import { visitorNotes } from '../core/lifecycle/endoflife-note.ts'
 import { nearestNames } from '../core/names/nearest-names.ts'
 import {
   confidenceBadge,
@@ -34,6 +33,7 @@ import {
 } from './project-model.ts'
 import { projectSupportChart } from './support-chart.ts'
 import { supportTimeline } from './support-timeline.ts'
+import { visitorNotes } from './visitor-notes.ts'
 
 /** Where the script puts the check form; without script it says where checks are answered. */
 export const CHECK_SLOT_ID = 'check'
@@ -147,9 +147,9 @@ function supportWindowsSection(
       { class: 'lifecycle-facts' },
       definition('Confidence', confidenceBadge(lifecycle.confidence)),
       definition('Last verified', ...verifiedText(lifecycle.lastVerified, today)),
-      lifecycle.notes.length === 0
+      visitorNotes(lifecycle.notes).length === 0
         ? []
-        : definition('Notes', noteList(visitorNotes(lifecycle.notes))),
+        : definition('Notes', noteList(lifecycle.notes)),
       definition('Sources', sourceList(lifecycle.sources)),
     ),
   )

@@ -34,7 +34,7 @@ interface AxeViolation {
   readonly nodes: readonly { readonly target: readonly string[] }[]
 }
 
-describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
+describe('accessibility of every kind of page', { timeout: 360_000 }, () => {
   let session: WebSession
   /** The fixture data with support windows (the bundled data has none yet). */
   let supportServer: RunningServer

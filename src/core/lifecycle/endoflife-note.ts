@@ -9,8 +9,3 @@ export const ENDOFLIFE_NOTE =
 /** What a visitor reads in its place. */
 export const ENDOFLIFE_VISITOR_NOTE =
   'The dates are endoflife.date’s, as its product file under Sources publishes them.'
-
-/** A block's notes as a visitor reads them: the importer's note for maintainers in visitor words. */
-export function visitorNotes(notes: readonly string[]): string[] {
-  return notes.map((note) => (note === ENDOFLIFE_NOTE ? ENDOFLIFE_VISITOR_NOTE : note))
-}
