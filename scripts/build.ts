@@ -9,13 +9,12 @@
  * them on) our files and lines (docs/operations.md, "Profiling").
  */
 import { execFileSync } from 'node:child_process'
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
 import { formatFault } from '../src/data/format-fault.ts'
 import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
-import { SWAGGER_UI_FILES } from '../src/http/routes/docs-routes.ts'
 import { bundleWebSources } from '../src/http/routes/web-routes.ts'
 import { buildInputsFingerprint, STAMP } from './build-inputs.mjs'
 
@@ -120,14 +119,7 @@ async function asciiOnly(file: string): Promise<void> {
 }
 
 const web = await bundleWebSources()
-await mkdir(`${dist}web/docs`, { recursive: true })
-// Swagger UI's files for the API documentation (src/package-files.ts, SWAGGER_UI_DIR), with its
-// Apache-2.0 license and notice, which travel with them.
-await Promise.all(
-  [...Object.keys(SWAGGER_UI_FILES), 'LICENSE', 'NOTICE'].map((name) =>
-    copyFile(`${root}node_modules/swagger-ui-dist/${name}`, `${dist}web/docs/${name}`),
-  ),
-)
+await mkdir(`${dist}web`, { recursive: true })
 await Promise.all([
   writeFile(`${dist}web/app.js`, web.script),
   writeFile(`${dist}web/app.css`, web.style),

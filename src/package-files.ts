@@ -29,15 +29,6 @@ export const WEB_SOURCES_DIR = fileURLToPath(here('../web/'))
 /** The web page as `npm run build` bundled it. */
 export const WEB_BUILT_DIR = fileURLToPath(here('../dist/web/'))
 
-/**
- * The files of Swagger UI the API documentation serves: copied from the swagger-ui-dist
- * package (a dev dependency, so that installing compat does not install it) by
- * `npm run build`; read from the package itself when the sources run.
- */
-export const SWAGGER_UI_DIR = FROM_SOURCES
-  ? fileURLToPath(here('../node_modules/swagger-ui-dist/'))
-  : fileURLToPath(here('../dist/web/docs/'))
-
 /** The worker thread that checks data files, in the form that is running. */
 export const CHECK_FILES_WORKER = FROM_SOURCES
   ? here('./data/check-files-worker.ts')

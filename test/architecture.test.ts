@@ -187,6 +187,14 @@ test("the web page uses only the api client, its constants and types, the site's
     // The support charts read ranges by the core's own parser (src/site/support-chart.ts).
     'src/core/version/parse-range.ts',
     'src/core/remembered-by-text.ts',
+    // A checked version's support (src/site/checked-version-support.ts) by the core's own
+    // line lookup and status, and the stack form's day read as the API reads it.
+    'src/core/lifecycle/version-support.ts',
+    'src/core/lifecycle/find-lifecycle-line.ts',
+    'src/core/lifecycle/support-status.ts',
+    'src/core/lifecycle/is-calendar-date.ts',
+    // The importer's note for maintainers, shown to visitors in their words.
+    'src/core/lifecycle/endoflife-note.ts',
   ]
   for (const file of sourceFiles('web/src')) {
     const { files, packages } = closure(file)

@@ -112,7 +112,7 @@ const BLOCKING: readonly (readonly [Blocking, readonly string[]])[] = [
   ],
   [
     { component: 'k8s', pairs: [] },
-    ['k8s is blocked by:', '  (its version resolves to no documented key)'],
+    ['k8s is blocked by:', '  (its version is covered by nothing documented)'],
   ],
 ]
 

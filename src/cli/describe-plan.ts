@@ -97,7 +97,7 @@ export function describeBlocking(entry: Blocking): string[] {
     entry.pairs.length > 0
       ? describePairs(entry.pairs)
       : reasons.length === 0
-        ? ['  (its version resolves to no documented key)']
+        ? ['  (its version is covered by nothing documented)']
         : []
   return [withoutControlCharacters(`${entry.component} is blocked by:`), ...reasons, ...pairs]
 }

@@ -240,30 +240,34 @@ test('the OpenAPI document keeps the recommended lint rules: real unions, 4XX on
   }
 })
 
-test('the interactive docs are served from the package, with nothing from a CDN', async () => {
+test('the API documentation is a page of the site: every operation of the OpenAPI document, no script, nothing from elsewhere', async () => {
+  const openapi = (await app.inject('/api/v1/openapi.json')).json() as {
+    paths: Record<string, Record<string, { operationId: string; summary: string }>>
+  }
   for (const path of ['/api/v1/docs', '/api/v1/docs/']) {
     const response = await app.inject(path)
     assert.equal(response.statusCode, 200)
     assert.match(String(response.headers['content-type']), /text\/html/)
-    assert.match(String(response.headers['content-security-policy']), /default-src 'self'/)
-    assert.doesNotMatch(response.body, /(src|href)="https?:\/\//)
-    // Every Swagger UI file the page names is served, with its type, and kept a year at its
-    // version; the rest are the site's own (its icon, home, OpenAPI document).
-    const links = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
-    const files = links.filter((link) => link?.startsWith('/api/v1/docs/static/'))
-    assert.equal(files.length, 3)
-    assert.deepEqual(
-      links.filter((link) => !files.includes(link)),
-      ['/assets/icon.svg', '/', '/api/v1/openapi.json'],
+    // The site's own policy: no inline style or script allowed.
+    assert.equal(
+      response.headers['content-security-policy'],
+      "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
     )
-    for (const file of files) {
-      const served = await app.inject(String(file))
-      assert.equal(served.statusCode, 200, String(file))
-      assert.match(String(served.headers['content-type']), /javascript|css/)
-      assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.match(String(response.headers.etag), /^W\//)
+    assert.doesNotMatch(response.body, /(src|href)="https?:\/\//)
+    assert.match(response.body, /<main id="main"[^>]* data-page="docs">/)
+    for (const [route, methods] of Object.entries(openapi.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        assert.ok(
+          response.body.includes(`id="operation-${operation.operationId}"`),
+          `${method} ${route}`,
+        )
+      }
     }
   }
-  const missing = await app.inject('/api/v1/docs/static/nope.js')
-  assert.equal(missing.statusCode, 404)
-  assert.equal(missing.headers['content-type'], 'application/problem+json; charset=utf-8')
+  const again = await app.inject({
+    url: '/api/v1/docs',
+    headers: { 'if-none-match': String((await app.inject('/api/v1/docs')).headers.etag) },
+  })
+  assert.equal(again.statusCode, 304)
 })

@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(metricsRoute)
   const site: SiteHolder = { pages: null }
   await app.register(webRoutes, { ...context, site, publicUrl: siteBase(options.publicUrl) })
-  await app.register(docsRoutes)
+  await app.register(docsRoutes, { site })
   await app.register(methodHandling, { knownPaths })
   return app
 }

@@ -4,7 +4,10 @@
  * answers from memory, by the front door too, until the dataset is reloaded or the day
  * changes (the stale marks depend on the date).
  */
-import { planBody } from '../api/combination-body.ts'
+import { planBody, stackBody } from '../api/combination-body.ts'
+import { readPlanBody, readStackBody } from '../api/named-versions.ts'
+import type { ParameterError } from '../api/problem.ts'
+import { MAX_DEPENDENCIES } from '../api/request-limits.ts'
 import type {
   DependencyIndex,
   PlanResult,
@@ -12,14 +15,17 @@ import type {
   ProjectIndexEntry,
   StackAnswer,
 } from '../api/response-schemas.ts'
-import { serializeAnswer } from '../api/serialize-answer.ts'
+import { valueFault } from '../api/value-rules.ts'
 import { findProject } from '../core/dataset/build-dataset.ts'
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
-import { evaluateStackAnswer } from '../core/stack/stack-answer.ts'
+import type { OpenApiDocument } from '../site/api-docs-markup.ts'
 import { loadingDocument, pageDocument } from '../site/page-document.ts'
-import { planRequestOf, readStackQuery } from '../site/plan-query.ts'
+import { dependencyPath, readPagePath } from '../site/page-paths.ts'
+import { EMPTY_PLAN, planRequestOf, readStackQuery, stackQuery } from '../site/plan-query.ts'
 import { robotsTxt } from '../site/robots-txt.ts'
 import {
+  apiDocsPage,
+  judgedDependencyPage,
   type PageNames,
   pageIdentity,
   type SiteData,
@@ -28,11 +34,19 @@ import {
   sitePaths,
   stackFilePage,
   stackPageNames,
-  stackPlanIdentity,
-  stackPlanPage,
+  stackQueryIdentity,
+  stackShownPage,
 } from '../site/site-page.ts'
 import { sitemapXml } from '../site/sitemap-xml.ts'
 import type { StackFileView } from '../site/stack-file-markup.ts'
+import {
+  isStackFormQuery,
+  planFieldsFault,
+  planOfFields,
+  readStackForm,
+  stackOfRows,
+} from '../site/stack-form-query.ts'
+import type { StackShown } from '../site/stack-page-markup.ts'
 import { bufferOf, type CachedBody, cachedBody } from './cached-body.ts'
 import { NO_SNIFF } from './cors.ts'
 import { utcToday } from './day-answers.ts'
@@ -68,6 +82,8 @@ export interface PageAnswers {
    * refuse the body.
    */
   plan(served: ServedDataset, body: string): CachedBody | undefined
+  /** POST /api/v1/stack's answer to this body text, the same way. */
+  stack(served: ServedDataset, body: string): CachedBody | undefined
 }
 
 export class PageStore {
@@ -84,7 +100,7 @@ export class PageStore {
 
   /**
    * `shell`: web/index.html with its assets' versioned URLs. `answers`: the API's answers a
-   * page shows (without them, a plan in the stack page's URL is left to the script).
+   * page shows (without them, a stack in the stack page's URL is left to the script).
    */
   constructor(
     shell: string,
@@ -101,7 +117,10 @@ export class PageStore {
 
   /** The kept page for this URL on this dataset, today; undefined when not rendered yet. */
   kept(served: ServedDataset, url: string): CachedBody | undefined {
-    const identity = pageIdentity(namesOf(served), pathOf(url), queryOf(url))
+    const path = pathOf(url)
+    const query = queryOf(url)
+    const identity =
+      judgedDependencyIdentity(served, path, query) ?? pageIdentity(namesOf(served), path, query)
     return identity === null ? undefined : served.answers.forUrl(pageKey(identity, this.#today()))
   }
 
@@ -109,7 +128,9 @@ export class PageStore {
   page(served: ServedDataset, url: string): RenderedPage | null {
     const path = pathOf(url)
     const today = this.#today()
-    const planned = this.#planPage(served, path, queryOf(url), today)
+    const planned =
+      this.#stackPage(served, path, queryOf(url), today) ??
+      this.#judgedDependencyPage(served, path, queryOf(url), today)
     if (planned !== null) return planned
     const identity = pageIdentity(namesOf(served), path)
     const key = identity === null ? null : pageKey(identity, today)
@@ -128,45 +149,137 @@ export class PageStore {
   }
 
   /**
-   * The stack page with a plan asked in its query, answered (docs/web.md, "The stack page"):
-   * a page of its own, kept under the plan's query the second time it is asked (as API answers
-   * are: any query can be asked, and one asked once should not push pages out). Null when the
-   * query asks no plan, or one the API would refuse: the stack page as usual, whose script then
-   * asks the API and shows why.
+   * The stack page with a stack asked in its query, answered (docs/web.md, "The stack page"):
+   * the rows, the stack's verdict, and the plan's answer when the query asks one. A page of its
+   * own, kept under the query the second time it is asked (as API answers are: any query can
+   * be asked, and one asked once should not push pages out). A stack the API would refuse is
+   * the page with the API's words (400, never kept); a plan it would refuse, the stack's page
+   * with the plan's faults beside the plan form (not kept either). Null when the query names
+   * no component: the plain page.
    */
-  #planPage(
+  #stackPage(
     served: ServedDataset,
     path: string,
     query: string,
     today: string,
   ): RenderedPage | null {
     if (this.#answers === null || path !== '/stack') return null
-    const identity = stackPlanIdentity(query)
+    const identity = stackQueryIdentity(query)
     if (identity === null) return null
     const key = pageKey(identity, today)
     const kept = served.answers.forUrl(key)
     if (kept !== undefined) return { status: 200, body: kept }
     const { components, plan } = readStackQuery(query)
-    if (plan === null) return null
-    const answered = this.#answers.plan(served, planBody(planRequestOf(components, plan)))
-    if (answered === undefined) return null
     const data = this.#siteData(served)
-    // The stack's check as POST /api/v1/stack answers it for today, parsed as the script reads it.
-    const stack = JSON.parse(
-      serializeAnswer(evaluateStackAnswer(served.dataset, { components, date: today })),
-    ) as StackAnswer
-    const page = stackPlanPage(data, {
+    const base = {
       components,
-      fields: plan,
-      stack,
-      answer: parseBody(answered) as PlanResult,
+      fields: plan ?? EMPTY_PLAN,
+      answer: null,
       projects: data.projects,
       today,
-    })
+    }
+    const stackText = stackBody(components, today)
+    const stackAnswered = this.#answers.stack(served, stackText)
+    if (stackAnswered === undefined) {
+      const faults = bodyFaults(readStackBody(JSON.parse(stackText), null, 'body'))
+      const page = stackShownPage(
+        data,
+        { ...base, stack: null, notice: `The stack could not be checked: ${faults}` },
+        400,
+      )
+      return { status: 400, body: pageBody(pageDocument(this.#shell, page, this.#publicUrl), null) }
+    }
+    const stack = parseBody(stackAnswered) as StackAnswer
+    let answer: PlanResult | null = null
+    let planNotice: string | undefined
+    if (plan !== null) {
+      const planText = planBody(planRequestOf(components, plan))
+      const planAnswered = this.#answers.plan(served, planText)
+      if (planAnswered === undefined) {
+        const faults = bodyFaults(readPlanBody(JSON.parse(planText), null, 'body'))
+        planNotice = `The plan could not be asked: ${faults}`
+      } else {
+        answer = parseBody(planAnswered) as PlanResult
+      }
+    }
+    const page = stackShownPage(data, { ...base, stack, answer, planNotice })
     const html = pageDocument(this.#shell, page, this.#publicUrl)
+    if (planNotice !== undefined) return { status: 200, body: pageBody(html, null) }
     const body = pageBody(html, `W/"${contentHash(html)}"`)
     served.answers.keepForUrl(key, body)
     return { status: 200, body }
+  }
+
+  /**
+   * A dependency's page with a version in its query (`?version=1.34`), judged: a page of its
+   * own, kept the second time it is asked, like a stack's. Null for another page, no version,
+   * or one the API would refuse (the page as usual; its script asks and says why).
+   */
+  #judgedDependencyPage(
+    served: ServedDataset,
+    path: string,
+    query: string,
+    today: string,
+  ): RenderedPage | null {
+    const page = readPagePath(path)
+    if (page?.kind !== 'dependency') return null
+    const version = judgedVersion(query)
+    if (version === null || !served.hasDependency(page.name)) return null
+    const key = pageKey(
+      `${dependencyPath(page.name)}?version=${encodeURIComponent(version)}`,
+      today,
+    )
+    const kept = served.answers.forUrl(key)
+    if (kept !== undefined) return { status: 200, body: kept }
+    const judged = judgedDependencyPage(this.#siteData(served), page.name, version, today)
+    if (judged === null) return null
+    const html = pageDocument(this.#shell, judged, this.#publicUrl)
+    const body = pageBody(html, `W/"${contentHash(html)}"`)
+    served.answers.keepForUrl(key, body)
+    return { status: 200, body }
+  }
+
+  /**
+   * The stack form sent without a script (`GET /stack?name=…&version=…`): the stack's own
+   * address to go to (with the plan when the fields ask one), or the page again with a row
+   * more (**Add a component**) or with what is wrong in words (400). Null when the query is no
+   * such form.
+   */
+  stackForm(served: ServedDataset, url: string): { location: string } | RenderedPage | null {
+    const query = queryOf(url)
+    if (pathOf(url) !== '/stack' || !isStackFormQuery(query)) return null
+    const form = readStackForm(query)
+    const data = this.#siteData(served)
+    const again = (shown: Partial<StackShown>, status: 200 | 400): RenderedPage => {
+      const page = stackShownPage(
+        data,
+        {
+          components: form.rows,
+          fields: form.fields,
+          stack: null,
+          answer: null,
+          projects: data.projects,
+          today: this.#today(),
+          ...shown,
+        },
+        status,
+      )
+      return { status, body: pageBody(pageDocument(this.#shell, page, this.#publicUrl), null) }
+    }
+    if (form.add) {
+      if (form.rows.length >= MAX_DEPENDENCIES) {
+        return again({ notice: `A stack holds at most ${MAX_DEPENDENCIES} components.` }, 400)
+      }
+      return again({ components: [...form.rows, ['', '']], focusLastRow: true }, 200)
+    }
+    const stack = stackOfRows(form.rows)
+    if (typeof stack === 'string') return again({ notice: stack }, 400)
+    const planFault = planFieldsFault(form.fields, false)
+    if (planFault !== null) return again({ planNotice: planFault }, 400)
+    const plan = planOfFields(form.fields)
+    return {
+      location: `/stack?${stackQuery(stack, plan)}#${plan === null ? 'stack-result' : 'plan-result'}`,
+    }
   }
 
   /**
@@ -221,6 +334,12 @@ export class PageStore {
       this.#stackNames.set(served, names)
     }
     return names
+  }
+
+  /** The API documentation, from the OpenAPI document: a page of the site, kept by its caller. */
+  docsPage(document: OpenApiDocument): CachedBody {
+    const html = pageDocument(this.#shell, apiDocsPage(document), this.#publicUrl)
+    return pageBody(html, `W/"${contentHash(html)}"`)
   }
 
   /** `/sitemap.xml` under `base` (the public address, or the one the request came to). */
@@ -283,8 +402,12 @@ function siteDataOf(served: ServedDataset, today: () => string): SiteData {
       const body = served.projectDocument(id)
       return body === undefined ? undefined : (parseBody(body) as ProjectDocument)
     },
-    dependencyView(name) {
-      const view = evaluateDependency(served.dataset, { dependency: name, date: today() })
+    dependencyView(name, version) {
+      const view = evaluateDependency(served.dataset, {
+        dependency: name,
+        date: today(),
+        ...(version === undefined ? {} : { version }),
+      })
       return 'unknown' in view ? undefined : view
     },
   }
@@ -316,6 +439,35 @@ function namesOf(served: ServedDataset): PageNames {
     projectId: (idOrAlias) => findProject(served.dataset, idOrAlias)?.document.id,
     documentsDependency: (name) => served.hasDependency(name),
   }
+}
+
+/**
+ * The page a dependency's page judged for a version is kept as: the path and the version as
+ * the page writes it; null for any other page.
+ */
+function judgedDependencyIdentity(
+  served: ServedDataset,
+  path: string,
+  query: string,
+): string | null {
+  const page = readPagePath(path)
+  if (page?.kind !== 'dependency' || !served.hasDependency(page.name)) return null
+  const version = judgedVersion(query)
+  return version === null
+    ? null
+    : `${dependencyPath(page.name)}?version=${encodeURIComponent(version)}`
+}
+
+/** The version a dependency page's query asks it to be judged for, when the API would take it. */
+export function judgedVersion(query: string): string | null {
+  const version = new URLSearchParams(query).get('version')?.trim() ?? ''
+  return version === '' || valueFault(version) !== null ? null : version
+}
+
+/** A body's faults as the API's 400 names them, in one sentence. */
+function bodyFaults(read: { readonly errors: readonly ParameterError[] } | object): string {
+  const errors = 'errors' in read ? read.errors : []
+  return `${errors.map((error) => `${error.name} ${error.reason}`).join('; ')}.`
 }
 
 function parseBody(body: CachedBody): unknown {

@@ -1,5 +1,5 @@
 /**
- * A file served as it is — the web page's and Swagger UI's — with a content-hash ETag and
+ * A file served as it is — the web page's script, styles and icon — with a content-hash ETag and
  * version, kept compressed, and cached for a year when asked for at its current version.
  */
 import { createHash } from 'node:crypto'
@@ -56,8 +56,8 @@ export function staticAsset(
       if (error === null) body.encoded = { ...body.encoded, [encoding]: encoded }
     }
     gzip(identity, { level: 9 }, best('gzip'))
-    // Quality 11 took 5 s of a core for Swagger UI's 1.7 MB script, quality 9 0.2 s for a
-    // copy 9 % larger; the page's own files are far smaller.
+    // Quality 11 took 5 s of a core for a 1.7 MB script (Swagger UI's, once served here),
+    // quality 9 0.2 s for a copy 9 % larger; the page's own files are far smaller.
     const quality = identity.length > LARGE_ASSET_BYTES ? 9 : 11
     brotliCompress(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }, best('br'))
   }

@@ -29,6 +29,21 @@ export function badgeMarkdown(origin: string, check: BadgeCheck): string {
   return `[![${escapeMarkdown(alt)}](${origin}${badgePath(check)})](${page})`
 }
 
+/** `/badge/django/5.2/support.svg`: a release line's support on the day the badge is asked. */
+export function supportBadgePath(project: string, version: string): string {
+  return `${BADGE_PATH_PREFIX}${encodeSegment(project)}/${encodeSegment(version)}/support.svg`
+}
+
+/**
+ * The support badge as an image linking to the project's support windows.
+ * @example supportBadgeMarkdown('https://compat.example', 'django', '5.2') // [![django 5.2 support](…/badge/django/5.2/support.svg)](…/projects/django#lifecycle-heading)
+ */
+export function supportBadgeMarkdown(origin: string, project: string, version: string): string {
+  const alt = `${project} ${version} support`
+  const page = `${origin}${projectPath(project)}#lifecycle-heading`
+  return `[![${escapeMarkdown(alt)}](${origin}${supportBadgePath(project, version)})](${page})`
+}
+
 /** Percent-encoded, parentheses and the rest encodeURIComponent leaves too: `)` ends a Markdown link. */
 function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(

@@ -89,7 +89,10 @@ test('the support filter is offered, with its note, only where some entry’s st
     /<input id="only-supported" type="checkbox" aria-describedby="only-supported-hint">/,
   )
   assert.match(known, /Supported or getting security fixes on 2026-11-28/)
-  assert.match(known, /<p class="supported-note" id="supported-note">Showing 1 entry /)
+  assert.match(
+    known,
+    /<p class="supported-note" id="supported-note" data-date="[^"]+">Showing 1 entry /,
+  )
   // Before the results, so the stylesheet's :has() reaches them from <main>.
   assert.ok(known.indexOf('only-supported') < known.indexOf('dependency-results'))
   const unknown = renderHtml(

@@ -10,8 +10,9 @@ import type {
   ProjectIndexEntry,
 } from '../api/response-schemas.ts'
 import { nearestNames } from '../core/names/nearest-names.ts'
+import { DEPENDENCY_ANSWER_ID, dependencyAnswerMarkup } from './dependency-answer-markup.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence-markup.ts'
-import { el, type MarkupElement, noScript } from './markup.ts'
+import { el, type MarkupElement } from './markup.ts'
 import { dependencyPath, projectPath } from './page-paths.ts'
 import { evidenceAnchor, sinceText } from './project-model.ts'
 import { dependencySupportChart } from './support-chart.ts'
@@ -51,6 +52,8 @@ export function dependencyPageMain(
         class: 'filters',
         role: 'search',
         'aria-label': `Judge the entries for a version of ${dependency}`,
+        // Without a script the server judges the version sent and leads with the answer.
+        action: `${dependencyPath(dependency)}#${DEPENDENCY_ANSWER_ID}`,
       },
       el(
         'div',
@@ -71,7 +74,7 @@ export function dependencyPageMain(
         el(
           'span',
           { class: 'hint', id: 'dependency-version-hint' },
-          'Every entry is judged against it, as a check would; leave it empty to list the entries only.',
+          'Every entry is judged against it, as a check would, and the page leads with the newest version of each project that works with it; leave it empty to list the entries only.',
         ),
       ),
       el('div', { class: 'field actions' }, el('button', { type: 'submit' }, 'Show support')),
@@ -87,23 +90,36 @@ export function dependencyPageMain(
       ),
       supportKnown && supportFilter(view.date),
     ),
-    noScript(
-      'Judging the entries against a version here needs JavaScript; the same view is ',
-      el('code', {}, `GET /api/v1/dependencies/${dependency}?version=…`),
-      '.',
-    ),
-    dependencySupportChart(view.entries, view.dependency),
     el('div', { class: 'notice', role: 'alert' }),
-    el('p', { role: 'status', class: 'count' }, dependencySummary(view, view.entries.length)),
+    el('p', { role: 'status', class: 'count' }, dependencySummary(view)),
+    el(
+      'p',
+      { class: 'compatible-note', id: COMPATIBLE_NOTE_ID },
+      judged ? compatibleNote(view.entries, view.version ?? '') : null,
+    ),
     supportKnown
       ? el(
           'p',
-          { class: 'supported-note', id: SUPPORTED_NOTE_ID },
+          { class: 'supported-note', id: SUPPORTED_NOTE_ID, 'data-date': view.date },
           supportedNote(view.entries, view.date),
         )
       : null,
-    el('div', { class: 'dependency-results' }, projectGroups(view.entries, view.dependency, today)),
+    el('div', { id: DEPENDENCY_ANSWER_ID }, dependencyAnswerMarkup(view)),
+    dependencySupportChart(view.entries, view.dependency),
+    el(
+      'div',
+      { class: 'dependency-results' },
+      projectGroups(view.entries, view.dependency, today, view.version),
+    ),
   ].filter((part): part is MarkupElement => part !== null)
+}
+
+export const COMPATIBLE_NOTE_ID = 'compatible-note'
+
+/** Said while **Only entries compatible with it** is checked (the stylesheet shows it then). */
+export function compatibleNote(rows: readonly DependencyUse[], version: string): string {
+  const kept = rows.filter((row) => row.compatible === 'compatible').length
+  return `Showing the ${kept === 1 ? 'entry' : `${kept} entries`} compatible with ${version}; ${rows.length - kept} hidden.`
 }
 
 export const SUPPORTED_NOTE_ID = 'supported-note'
@@ -137,7 +153,10 @@ function supportFilter(date: string): MarkupElement {
 }
 
 /** What the support filter hides among `rows` (the entries listed), in words. */
-export function supportedNote(rows: readonly DependencyUse[], date: string): string {
+export function supportedNote(
+  rows: readonly Pick<DependencyUse, 'status'>[],
+  date: string,
+): string {
   const kept = rows.filter((row) => getsFixes(row.status)).length
   const hidden = rows.length - kept
   const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`)
@@ -145,35 +164,55 @@ export function supportedNote(rows: readonly DependencyUse[], date: string): str
 }
 
 /** "218 entries in 112 projects document postgresql. With 18: …". */
-export function dependencySummary(view: DependencyView, shown: number): string {
+export function dependencySummary(view: DependencyView): string {
   const projects = new Set(view.entries.map((row) => row.project)).size
   const base = `${view.entries.length} entries in ${projects} projects document ${view.dependency}`
   if (view.version === null) return `${base}.`
   const count = (verdict: string) => view.entries.filter((row) => row.compatible === verdict).length
-  const filtered = shown === view.entries.length ? '' : ` Showing the ${shown} compatible.`
-  return `${base}. With ${view.version}: ${count('compatible')} compatible, ${count('incompatible')} incompatible, ${count('unknown')} unknown.${filtered}`
+  return `${base}. With ${view.version}: ${count('compatible')} compatible, ${count('incompatible')} incompatible, ${count('unknown')} unknown.`
 }
 
-/** One section per project, its entries newest version first. */
+// Pages with more entries than this fold each project's entries: the answer (or the chart)
+// leads, and a page of hundreds of releases stays short.
+const OPEN_UP_TO = 20
+
+/**
+ * One section per project, its entries newest version first, folded (a `<details>` whose
+ * summary says how many, and how many are compatible with the version judged) when the page
+ * lists more than a few.
+ */
 export function projectGroups(
   rows: readonly DependencyUse[],
   dependency: string,
   today: string,
+  version: string | null = null,
 ): MarkupElement[] {
   const byProject = new Map<string, DependencyUse[]>()
   for (const row of rows) byProject.set(row.project, [...(byProject.get(row.project) ?? []), row])
-  return [...byProject].map(([project, entries]) =>
-    el(
+  const open = rows.length <= OPEN_UP_TO
+  return [...byProject].map(([project, entries]) => {
+    const compatible = entries.filter((row) => row.compatible === 'compatible').length
+    return el(
       'section',
       { class: 'dependency-project', 'aria-labelledby': `project-${project}` },
       el('h2', { id: `project-${project}` }, el('a', { href: projectPath(project) }, project)),
       el(
-        'ul',
-        { class: 'use-list', 'aria-label': `${project} versions` },
-        entries.map((row) => useItem(row, dependency, today)),
+        'details',
+        { class: 'use-fold', open },
+        el(
+          'summary',
+          {},
+          `${entries.length === 1 ? '1 version documents' : `${entries.length} versions document`} ${dependency}`,
+          version === null ? '' : `, ${compatible} compatible with ${version}`,
+        ),
+        el(
+          'ul',
+          { class: 'use-list', 'aria-label': `${project} versions` },
+          entries.map((row) => useItem(row, dependency, today)),
+        ),
       ),
-    ),
-  )
+    )
+  })
 }
 
 function useItem(row: DependencyUse, dependency: string, today: string): MarkupElement {

@@ -2,6 +2,7 @@
 import type { Confidence, DependencyCheck, Source, Verdict } from '../api/response-schemas.ts'
 import { isStale, STALE_AFTER_DAYS } from '../core/evidence/is-stale.ts'
 import { el, type MarkupChild, type MarkupElement, safeHref, srOnly } from './markup.ts'
+import { visitorNotes } from './visitor-notes.ts'
 
 /** "high", "medium" or "low" in a badge; screen readers hear "confidence high". */
 export function confidenceBadge(confidence: Confidence): MarkupElement {
@@ -55,13 +56,14 @@ export function sourceList(sources: readonly Source[]): MarkupElement {
   )
 }
 
-/** Free-text notes as a list, or nothing when there are none. */
+/** Free-text notes as a list, in visitor words (visitor-notes.ts), or nothing when there are none. */
 export function noteList(notes: readonly string[]): MarkupElement | null {
-  if (notes.length === 0) return null
+  const shown = visitorNotes(notes)
+  if (shown.length === 0) return null
   return el(
     'ul',
     { class: 'notes' },
-    notes.map((note) => el('li', {}, note)),
+    shown.map((note) => el('li', {}, note)),
   )
 }
 

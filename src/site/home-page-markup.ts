@@ -14,12 +14,13 @@ export function homePageMain(
 ): MarkupElement[] {
   const counts = categoryCounts(projects)
   return [
-    el('h1', {}, 'Projects'),
+    el('h1', { id: 'projects-heading' }, 'Projects'),
     el(
       'p',
       { class: 'lead' },
       'Which runtime, database and platform versions each project release documents as compatible, with the evidence. Pick a project to see its matrix and check your versions.',
     ),
+    startHere(projects),
     el(
       'form',
       { class: 'filters', role: 'search', 'aria-label': 'Filter projects' },
@@ -66,6 +67,82 @@ export function homePageMain(
       'No project matches this search. Try fewer words or all categories.',
     ),
   ]
+}
+
+// The examples the home page offers: [the projects they need, the link, its words]. Each is
+// offered only when the served data has those projects.
+const STACK_EXAMPLE =
+  'kubernetes=1.31&cert-manager=1.15&cloudnative-pg=1.24&ingress-nginx=1.12.0&argo-cd=2.14'
+const EXAMPLES: Readonly<
+  Record<'stack' | 'plan' | 'dependency' | 'project', readonly [readonly string[], string, string]>
+> = {
+  stack: [
+    ['kubernetes', 'cert-manager', 'cloudnative-pg', 'ingress-nginx', 'argo-cd'],
+    `/stack?${STACK_EXAMPLE}`,
+    'Kubernetes 1.31 with cert-manager 1.15, CloudNativePG 1.24, ingress-nginx 1.12.0 and Argo CD 2.14',
+  ],
+  plan: [
+    ['kubernetes', 'cert-manager', 'cloudnative-pg', 'ingress-nginx', 'argo-cd'],
+    `/stack?${STACK_EXAMPLE}&upgrade=kubernetes&to=1.34&path=1`,
+    'that stack to Kubernetes 1.34, one step at a time',
+  ],
+  dependency: [
+    ['postgresql'],
+    '/dependencies/postgresql?version=18',
+    'who works with PostgreSQL 18',
+  ],
+  project: [['django'], '/projects/django?version=5.2&python=3.13', 'Django 5.2 with Python 3.13'],
+}
+
+/**
+ * What the site answers, each with an example to try: a stack, a plan, a dependency's
+ * version, a project's versions (the list below).
+ */
+function startHere(projects: readonly ProjectIndexEntry[]): MarkupElement {
+  const ids = new Set(projects.map((project) => project.id))
+  const example = (kind: keyof typeof EXAMPLES) => {
+    const [needs, href, words] = EXAMPLES[kind]
+    return needs.every((id) => ids.has(id))
+      ? [' Try ', el('a', { href, class: 'example' }, words), '.']
+      : null
+  }
+  return el(
+    'section',
+    { class: 'start-here', 'aria-labelledby': 'start-heading' },
+    el('h2', { id: 'start-heading' }, 'What you can ask'),
+    el(
+      'ul',
+      { class: 'start-list' },
+      el(
+        'li',
+        {},
+        el('a', { href: '/stack' }, 'Check a stack'),
+        ': is your whole stack documented compatible with itself, and is each part still supported?',
+        example('stack'),
+      ),
+      el(
+        'li',
+        {},
+        el('a', { href: '/stack#plan-heading' }, 'Plan an upgrade'),
+        ': what must move, and to which versions, to reach a version or to be supported on a day?',
+        example('plan'),
+      ),
+      el(
+        'li',
+        {},
+        el('a', { href: '/dependencies' }, 'Who works with a version'),
+        ': pick a runtime, database or platform and a version of it.',
+        example('dependency'),
+      ),
+      el(
+        'li',
+        {},
+        el('a', { href: '#projects-heading' }, 'Check one project'),
+        ': pick it below and enter your versions.',
+        example('project'),
+      ),
+    ),
+  )
 }
 
 /** Categories with how many projects share each, the most shared first: the ones worth filtering by. */

@@ -9,7 +9,7 @@ import {
   type StackQuery,
   stackQuery,
 } from './plan-query.ts'
-import { stackPlanIdentity } from './site-page.ts'
+import { stackQueryIdentity } from './site-page.ts'
 
 const plan = (fields: Partial<PlanFields>): PlanFields => ({ ...EMPTY_PLAN, ...fields })
 
@@ -150,8 +150,10 @@ for (const [fields, expected] of REQUESTS) {
 // [query, the page it is kept as (null: the stack page itself)]
 const IDENTITIES: [string, string | null][] = [
   ['', null],
-  ['kubernetes=1.33', null],
-  ['a=1&upgrade=a', null],
+  ['upgrade=a&to=2', null],
+  // A stack alone is a page of its own too; half a plan asks none.
+  ['kubernetes=1.33', '/stack?kubernetes=1.33'],
+  ['a=1&upgrade=a', '/stack?a=1'],
   ['a=1&upgrade=a&to=2', '/stack?a=1&upgrade=a&to=2'],
   // Another order, another yes, a space: one page.
   ['path=true&to=2&a=1&upgrade=a', '/stack?a=1&upgrade=a&to=2&path=1'],
@@ -163,6 +165,6 @@ const IDENTITIES: [string, string | null][] = [
 
 for (const [query, expected] of IDENTITIES) {
   test(`the stack page asked ?${query} is kept as ${expected ?? 'the stack page'}`, () => {
-    assert.equal(stackPlanIdentity(query), expected)
+    assert.equal(stackQueryIdentity(query), expected)
   })
 }

@@ -38,12 +38,20 @@ export const TO = 'to'
 export const UNKNOWN = 'unknown'
 export const PATH = 'path'
 export const SUPPORTED_ON = 'supported-on'
+// The form's own fields, sent without a script (stack-form-query.ts): a row's name and
+// version, and Add a component.
+export const ROW_NAME = 'name'
+export const ROW_VERSION = 'version'
+export const ADD_ROW = 'add'
 export const RESERVED_PARAMETERS: ReadonlySet<string> = new Set([
   UPGRADE,
   TO,
   UNKNOWN,
   PATH,
   SUPPORTED_ON,
+  ROW_NAME,
+  ROW_VERSION,
+  ADD_ROW,
 ])
 
 // What `path` may say to mean yes: written 1, read as a hand would write it too.

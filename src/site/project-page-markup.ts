@@ -3,7 +3,13 @@
  * evidence, as the server renders them and the page's script would; the script adds the
  * check form in the place kept for it (`#check`).
  */
-import type { DependencyEntry, LifecycleResult, Upstream } from '../api/response-schemas.ts'
+import type {
+  DependencyEntry,
+  LifecycleResult,
+  ProjectIndexEntry,
+  Upstream,
+} from '../api/response-schemas.ts'
+import { nearestNames } from '../core/names/nearest-names.ts'
 import {
   confidenceBadge,
   definition,
@@ -13,6 +19,7 @@ import {
   verifiedText,
 } from './evidence-markup.ts'
 import { el, type Markup, type MarkupElement, noScript, safeHref, srOnly } from './markup.ts'
+import { newestLineNote } from './newest-line-note.ts'
 import { projectPath } from './page-paths.ts'
 import {
   dependencyKeysOf,
@@ -26,6 +33,7 @@ import {
 } from './project-model.ts'
 import { projectSupportChart } from './support-chart.ts'
 import { supportTimeline } from './support-timeline.ts'
+import { visitorNotes } from './visitor-notes.ts'
 
 /** Where the script puts the check form; without script it says where checks are answered. */
 export const CHECK_SLOT_ID = 'check'
@@ -115,7 +123,14 @@ function supportWindowsSection(
   today: string,
 ): MarkupElement | null {
   const timeline = lifecycle === null ? null : supportTimeline(project.document.name, lifecycle)
-  if (lifecycle === null || timeline === null) return null
+  const documentLifecycle = project.document.lifecycle
+  if (lifecycle === null || timeline === null || documentLifecycle === undefined) return null
+  const newestNote = newestLineNote(
+    project.document.name,
+    project.versions[0],
+    lifecycle,
+    documentLifecycle,
+  )
   return el(
     'section',
     { 'aria-labelledby': 'lifecycle-heading', class: 'support-windows' },
@@ -125,13 +140,16 @@ function supportWindowsSection(
       { class: 'hint' },
       'When each release line came out and until when it gets fixes: each line as a bar over the years, newest first, with its status in words. The chart has a text version.',
     ),
+    newestNote === null ? null : el('p', { class: 'newest-line-note' }, newestNote),
     timeline,
     el(
       'dl',
       { class: 'lifecycle-facts' },
       definition('Confidence', confidenceBadge(lifecycle.confidence)),
       definition('Last verified', ...verifiedText(lifecycle.lastVerified, today)),
-      lifecycle.notes.length === 0 ? [] : definition('Notes', noteList(lifecycle.notes)),
+      visitorNotes(lifecycle.notes).length === 0
+        ? []
+        : definition('Notes', noteList(lifecycle.notes)),
       definition('Sources', sourceList(lifecycle.sources)),
     ),
   )
@@ -139,9 +157,10 @@ function supportWindowsSection(
 
 function matrixSection(project: Project, today: string): MarkupElement {
   const { document, versions, dependencyKeys } = project
-  const caption = el(
-    'caption',
-    { id: 'matrix-caption' },
+  // The title sits above the box, not in it: a caption scrolls away sideways with the table.
+  const title = el(
+    'p',
+    { class: 'matrix-title', id: 'matrix-caption' },
     `${document.name} versions (newest first) and the dependency versions they document`,
   )
   const head = el(
@@ -165,7 +184,7 @@ function matrixSection(project: Project, today: string): MarkupElement {
           'th',
           { scope: 'row' },
           el('span', { class: 'version' }, version),
-          row === 0 ? el('span', { class: 'latest' }, ' latest') : null,
+          row === 0 ? el('span', { class: 'latest' }, ' newest documented') : null,
           isSinceKey(project, version) ? el('span', { class: 'latest' }, ' and later') : null,
         ),
         dependencyKeys.map((key) => matrixCell(project, version, key, today)),
@@ -181,12 +200,12 @@ function matrixSection(project: Project, today: string): MarkupElement {
       'aria-describedby': 'matrix-scroll-hint',
       tabindex: '0',
     },
-    el('table', { class: 'matrix' }, caption, head, body),
+    el('table', { class: 'matrix', 'aria-labelledby': 'matrix-caption' }, head, body),
   )
   const scrollHint = el(
     'p',
     { class: 'scroll-hint', id: 'matrix-scroll-hint', hidden: true },
-    'The table is wider than the screen: scroll it sideways. The version column stays in place.',
+    'The table is wider than its box: scroll it sideways. The version column stays in place.',
   )
   return el(
     'section',
@@ -197,6 +216,7 @@ function matrixSection(project: Project, today: string): MarkupElement {
       { class: 'hint' },
       'Each cell shows the documented compatible versions, how the project uses the dependency, and the confidence of the evidence (high, medium, low). "stale" marks evidence not verified within a year.',
     ),
+    title,
     scrollHint,
     scroller,
   )
@@ -269,7 +289,7 @@ function chartsSection(project: Project): MarkupElement | null {
   return el(
     'section',
     { 'aria-labelledby': 'charts-heading', class: 'support-charts' },
-    el('h2', { id: 'charts-heading' }, 'Support at a glance'),
+    el('h2', { id: 'charts-heading' }, 'Documented versions at a glance'),
     el(
       'p',
       { class: 'hint' },
@@ -355,7 +375,10 @@ function basisText(entry: DependencyEntry): string {
 }
 
 /** The content of `<main>` for a project id (or path) that leads nowhere. */
-export function notFoundMain(id: string | null): MarkupElement[] {
+export function notFoundMain(
+  id: string | null,
+  nearest: readonly ProjectIndexEntry[] = [],
+): MarkupElement[] {
   return [
     el('h1', {}, id === null ? 'Page not found' : 'Project not found'),
     id === null
@@ -367,6 +390,36 @@ export function notFoundMain(id: string | null): MarkupElement[] {
           el('span', { class: 'version' }, id),
           '” in the compatibility data. It may have been renamed or removed, or the link may have a typo.',
         ),
+    nearest.length === 0
+      ? null
+      : el(
+          'p',
+          {},
+          'Did you mean ',
+          nearest.flatMap((project, at) => [
+            at === 0 ? '' : at === nearest.length - 1 ? ' or ' : ', ',
+            el('a', { href: projectPath(project.id) }, project.name),
+          ]),
+          '?',
+        ),
     el('p', {}, el('a', { href: '/' }, 'See all projects')),
-  ]
+  ].filter((part): part is MarkupElement => part !== null)
+}
+
+/**
+ * The projects a mistyped id most likely meant, by the core's nearest-name rule over every
+ * id, alias and name (`kubernetis` → Kubernetes), each once.
+ */
+export function nearestProjects(
+  projects: readonly ProjectIndexEntry[],
+  typed: string,
+): ProjectIndexEntry[] {
+  const byName = new Map<string, ProjectIndexEntry>()
+  for (const project of projects) {
+    for (const name of [project.id, ...(project.aliases ?? []), project.name]) {
+      if (!byName.has(name)) byName.set(name, project)
+    }
+  }
+  const found = nearestNames(typed, [...byName.keys()]).flatMap((name) => byName.get(name) ?? [])
+  return [...new Set(found)]
 }

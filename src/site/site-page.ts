@@ -9,6 +9,8 @@ import type {
   ProjectDocument,
   ProjectIndexEntry,
 } from '../api/response-schemas.ts'
+import { DOCS_PATH, OPENAPI_PATH } from '../api/url-paths.ts'
+import { apiDocsMain, type OpenApiDocument } from './api-docs-markup.ts'
 import { dependenciesPageMain } from './dependencies-page-markup.ts'
 import {
   dependencyNotFoundMain,
@@ -22,9 +24,10 @@ import { readStackQuery, stackQuery } from './plan-query.ts'
 import { feasibilityText, planGoal } from './plan-result-markup.ts'
 import { projectLifecycle } from './project-lifecycle.ts'
 import { indexEntryOf, toProject } from './project-model.ts'
-import { notFoundMain, projectPageMain } from './project-page-markup.ts'
+import { nearestProjects, notFoundMain, projectPageMain } from './project-page-markup.ts'
 import type { StackFileView } from './stack-file-markup.ts'
-import { type PlanShown, stackNames, stackPageMain } from './stack-page-markup.ts'
+import { isStackFormQuery } from './stack-form-query.ts'
+import { type StackShown, stackNames, stackPageMain } from './stack-page-markup.ts'
 
 /** The answers a page is made from, as the API serves them. */
 export interface SiteData {
@@ -35,13 +38,20 @@ export interface SiteData {
   /** GET /api/v1/projects/{id}, by id (not alias). */
   document(id: string): ProjectDocument | undefined
   /**
-   * GET /api/v1/dependencies/{name} without a version or date (so its rows' support is
-   * today's); undefined when nothing documents it.
+   * GET /api/v1/dependencies/{name} without a date (so its rows' support is today's), judged
+   * for `version` when given; undefined when nothing documents it.
    */
-  dependencyView(name: string): DependencyView | undefined
+  dependencyView(name: string, version?: string): DependencyView | undefined
 }
 
-export type PageKind = 'home' | 'project' | 'dependencies' | 'dependency' | 'stack' | 'not-found'
+export type PageKind =
+  | 'home'
+  | 'project'
+  | 'dependencies'
+  | 'dependency'
+  | 'stack'
+  | 'docs'
+  | 'not-found'
 
 export interface SitePage {
   /** 200 or 404 for a page asked by path; a file posted to the stack page may be refused too. */
@@ -94,13 +104,17 @@ export interface PageNames {
  * with percent-encoding, is the same page), a dependency's under its name decoded. Null for
  * a path that is no page, or whose page is a 404: those are rendered each time, never kept,
  * so no choice of URL can fill the cache with copies. The query (`?…`, or empty) changes no
- * page but the stack page with a plan in it, which is a page of its own: `/stack?` and the
- * query as the page writes it (stackPlanIdentity).
+ * page but the stack page with a stack in it, which is a page of its own: `/stack?` and the
+ * query as the page writes it (stackQueryIdentity).
  */
 export function pageIdentity(names: PageNames, path: string, query = ''): string | null {
   const page = readPagePath(path)
   if (page === null) return null
-  if (page.kind === 'stack') return stackPlanIdentity(query) ?? path
+  if (page.kind === 'stack') {
+    // The form sent without a script is answered each time: by a redirect, or the form again.
+    if (query === '') return path
+    return isStackFormQuery(query) ? null : (stackQueryIdentity(query) ?? path)
+  }
   if (!('name' in page)) return path
   if (page.kind === 'dependency') {
     return names.documentsDependency(page.name) ? dependencyPath(page.name) : null
@@ -209,37 +223,49 @@ export function stackPageNames(data: SiteData): string[] {
 }
 
 /**
- * `/stack?` and the plan's query as the page writes it, when the query asks a plan: the same
- * stack and plan, written in another order or with other spellings of yes, is one page. Null
- * when it asks none.
+ * `/stack?` and the stack's query as the page writes it (with the plan asked of it, if any):
+ * the same stack and plan, with the plan written in another order or with other spellings of
+ * yes, is one page. Null when the query names no component.
  */
-export function stackPlanIdentity(query: string): string | null {
+export function stackQueryIdentity(query: string): string | null {
   const read = readStackQuery(query)
-  return read.plan === null ? null : `/stack?${stackQuery(read.components, read.plan)}`
+  return read.components.length === 0 ? null : `/stack?${stackQuery(read.components, read.plan)}`
 }
 
 /**
- * The stack page with a plan asked in its URL, answered: the stack in the rows, the plan form
- * filled, the stack's verdict and the plan's answer, so a shared plan reads without a script.
- * Its canonical page is `/stack`.
+ * The stack page with a stack asked in its URL (or sent by its form without a script),
+ * answered: the stack in the rows, its verdict, and with a plan the plan form filled and the
+ * plan's answer, so a shared link reads without a script. Its canonical page is `/stack`.
  */
-export function stackPlanPage(data: SiteData, plan: PlanShown): SitePage {
-  const goal = planGoal(plan.answer)
+export function stackShownPage(
+  data: SiteData,
+  shown: StackShown,
+  status: 200 | 400 = 200,
+): SitePage {
+  const count = shown.components.length
+  const title =
+    shown.answer !== null
+      ? `${planGoal(shown.answer)}: ${feasibilityText(shown.answer.feasible)}`
+      : shown.stack !== null
+        ? `Your stack of ${count === 1 ? '1 component' : `${count} components`}: ${shown.stack.compatible}`
+        : 'Check a stack'
   return {
-    status: 200,
+    status,
     kind: 'stack',
-    title: `${goal}: ${feasibilityText(plan.answer.feasible)} · ${SITE_NAME}`,
-    description: plan.answer.reason,
+    title: `${title} · ${SITE_NAME}`,
+    description: shown.answer?.reason ?? shown.stack?.reason ?? STACK_DESCRIPTION,
     canonicalPath: '/stack',
     structuredData: null,
-    main: stackPageMain(stackNames(data.projects, data.dependencies), null, plan),
+    main: stackPageMain(stackNames(data.projects, data.dependencies), null, shown),
   }
 }
 
 function projectPage(data: SiteData, idOrAlias: string, today: string): SitePage {
   const entry = indexEntryOf(data.projects, idOrAlias)
   const document = entry === undefined ? undefined : data.document(entry.id)
-  if (entry === undefined || document === undefined) return notFound(notFoundMain(idOrAlias))
+  if (entry === undefined || document === undefined) {
+    return notFound(notFoundMain(idOrAlias, nearestProjects(data.projects, idOrAlias)))
+  }
   const project = toProject(document, entry.versions, data.projects)
   const keys = project.dependencyKeys
   const named =
@@ -271,8 +297,24 @@ function projectPage(data: SiteData, idOrAlias: string, today: string): SitePage
   }
 }
 
-function dependencyPage(data: SiteData, name: string, today: string): SitePage {
-  const view = data.dependencyView(name)
+/**
+ * A dependency's page judged for a version asked in its URL (`?version=1.34`): it leads with
+ * the newest version of each project that works with it, so a shared link (and the form sent
+ * without a script) reads completely. `version` obeys the value rules (the caller checks).
+ * Null when nothing documents the dependency.
+ */
+export function judgedDependencyPage(
+  data: SiteData,
+  name: string,
+  version: string,
+  today: string,
+): SitePage | null {
+  const page = dependencyPage(data, name, today, version)
+  return page.status === 404 ? null : page
+}
+
+function dependencyPage(data: SiteData, name: string, today: string, version?: string): SitePage {
+  const view = data.dependencyView(name, version)
   if (view === undefined) {
     return notFound(dependencyNotFoundMain(name, nearestDependencyNames(data, name)))
   }
@@ -280,11 +322,25 @@ function dependencyPage(data: SiteData, name: string, today: string): SitePage {
   return {
     status: 200,
     kind: 'dependency',
-    title: `Who documents ${name} · ${SITE_NAME}`,
+    title: `${version === undefined ? `Who documents ${name}` : `What works with ${name} ${version}`} · ${SITE_NAME}`,
     description: `Which ${name} versions each release of ${projects} ${projects === 1 ? 'project' : 'projects'} documents as compatible: ${view.entries.length} entries, with their confidence and sources.`,
     canonicalPath: dependencyPath(name),
     structuredData: null,
     main: dependencyPageMain(view, name, today),
+  }
+}
+
+/** The API documentation (`/api/v1/docs`), from the OpenAPI document the server generates. */
+export function apiDocsPage(document: OpenApiDocument): SitePage {
+  return {
+    status: 200,
+    kind: 'docs',
+    title: `API documentation · ${SITE_NAME}`,
+    description:
+      'The compat API v1, every operation described: checks, stacks, plans, projects, dependencies, support windows and badges.',
+    canonicalPath: DOCS_PATH,
+    structuredData: null,
+    main: apiDocsMain(document, OPENAPI_PATH),
   }
 }
 

@@ -97,15 +97,35 @@ for (const [format, name] of FORMATS) {
 const SUMMARIES: [DerivedStackAnswer, string][] = [
   [
     derived(),
-    'Read as helm list -o json: 4 components found, 2 catalogued projects matched, 2 left out of the stack, 1 name found at several versions.',
+    'Read as helm list -o json: 4 components found: 2 matched catalogued projects, 2 matched none; 1 name found at several versions.',
   ],
   [
     derived({
       derivedFrom: { format: 'kubectl-version', components: 1, matched: 1 },
+      matches: [match('kubernetes', 'v1.33.2', 'kubernetes', 'name', '/serverVersion')],
       unmatched: [],
       duplicates: [],
     }),
-    'Read as kubectl version -o json: 1 component found, 1 catalogued project matched, 0 left out of the stack.',
+    'Read as kubectl version -o json: 1 component found: 1 matched a catalogued project, 0 matched none.',
+  ],
+  // Two components naming one project (its package and its repository); an entry without a
+  // version left out beside the components: the counts still add up.
+  [
+    derived({
+      derivedFrom: { format: 'cyclonedx', components: 5, matched: 2 },
+      matches: [
+        match('@angular/core', '20.1.0', 'angular', 'purl', '/components/0'),
+        match('angular', '20.1.0', 'angular', 'purl', '/components/1'),
+        match('nginx', '1.27.0', 'nginx', 'purl', '/components/2'),
+      ],
+      unmatched: [
+        unmatched('left-pad', '1.3.0', '/components/3'),
+        unmatched('leftover', '2.0.0', '/components/4'),
+        unmatched('unversioned', null, '/components/5', { reason: 'has no version' }),
+      ],
+      duplicates: [],
+    }),
+    'Read as CycloneDX JSON: 5 components found: 3 matched 2 catalogued projects, 2 matched none; 1 more entry left out.',
   ],
 ]
 

@@ -7,6 +7,7 @@
  */
 import { MAX_DEPENDENCIES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
+import { codeSpans } from './code-spans.ts'
 import { el, type MarkupChild, type MarkupElement } from './markup.ts'
 import { projectPath } from './page-paths.ts'
 import { type ReadinessOutcome, readinessField } from './readiness-markup.ts'
@@ -183,7 +184,8 @@ export function stackFileResult(
             fault.location === ''
               ? 'The file'
               : el('span', { class: 'location' }, shown(fault.location)),
-            ` ${shown(fault.reason)}`,
+            ' ',
+            codeSpans(shown(fault.reason)),
           ),
         ),
       ),
@@ -219,20 +221,33 @@ export function stackUrl(components: readonly (readonly [string, string])[]): st
 }
 
 /**
- * What was read, in a sentence: the status line announces it, "From your file" starts with it.
- * @example stackFileSummary(answer) // 'Read as helm list -o json: 4 components found, 2 catalogued projects matched, 2 left out of the stack.'
+ * What was read, in a sentence whose counts add up: the components found are those that
+ * matched a catalogued project and those that matched none; entries the file holds that are
+ * no usable component (no version, an include that cannot be followed) are counted apart, and
+ * every one of them is listed under **Not in the stack**. The status line announces it,
+ * "From your file" starts with it.
+ * @example stackFileSummary(answer) // 'Read as helm list -o json: 4 components found: 2 matched catalogued projects, 2 matched none.'
  */
 export function stackFileSummary(answer: DerivedStackAnswer): string {
-  const { derivedFrom, unmatched, duplicates } = answer
-  const parts = [
-    `${count(derivedFrom.components, 'component', 'components')} found`,
-    `${count(derivedFrom.matched, 'catalogued project', 'catalogued projects')} matched`,
-    `${unmatched.length} left out of the stack`,
+  const { derivedFrom, matches, unmatched, duplicates } = answer
+  const found = derivedFrom.components
+  const matched = matches.length
+  const none = Math.max(0, found - matched)
+  const other = Math.max(0, unmatched.length - none)
+  const projects =
+    derivedFrom.matched === matched
+      ? derivedFrom.matched === 1
+        ? 'a catalogued project'
+        : 'catalogued projects'
+      : count(derivedFrom.matched, 'catalogued project', 'catalogued projects')
+  const clauses = [
+    `${count(found, 'component', 'components')} found: ${matched} matched ${projects}, ${none} matched none`,
+    ...(other === 0 ? [] : [`${count(other, 'more entry', 'more entries')} left out`]),
     ...(duplicates.length === 0
       ? []
       : [`${count(duplicates.length, 'name', 'names')} found at several versions`]),
   ]
-  return `Read as ${formatName(derivedFrom.format)}: ${parts.join(', ')}.`
+  return `Read as ${formatName(derivedFrom.format)}: ${clauses.join('; ')}.`
 }
 
 function derivedSection(
@@ -287,7 +302,8 @@ function derivedSection(
                 ? null
                 : [' ', el('span', { class: 'version' }, shown(item.version))],
               item.purl === null ? null : [' ', el('span', { class: 'purl' }, shown(item.purl))],
-              `: ${shown(item.reason)}`,
+              ': ',
+              codeSpans(shown(item.reason)),
               el('span', { class: 'muted' }, ` (${where(item.location)})`),
               item.nearest.length === 0
                 ? null

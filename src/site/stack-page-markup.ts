@@ -1,10 +1,11 @@
 /**
  * The stack page (docs/web.md, "The stack page") as first shown: the component rows (one empty
  * row), the paste box, the file form and the plan form, with every name the rows complete
- * from. The script brings the forms to life and shows the results. After a file is posted to
- * the page, the server sends it with the stack derived from the file in the rows, what it made
- * of the file, and the stack's verdict. A page asked with a plan in its URL comes with the
- * stack in the rows, the plan form filled, the stack's verdict and the plan's answer.
+ * from. The forms work as one plain GET form without a script; the script checks and plans
+ * without leaving the page. After a file is posted to the page, the server sends it with the
+ * stack derived from the file in the rows, what it made of the file, and the stack's verdict.
+ * A page asked with a stack in its URL comes with the stack in the rows and its verdict, and
+ * with the plan form filled and the plan's answer when the URL asks one.
  */
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/request-limits.ts'
 import type {
@@ -13,8 +14,20 @@ import type {
   ProjectIndexEntry,
   StackAnswer,
 } from '../api/response-schemas.ts'
-import { el, type MarkupElement, noScript } from './markup.ts'
-import { EMPTY_PLAN, type NamedVersion, type PlanFields } from './plan-query.ts'
+import { el, type MarkupElement } from './markup.ts'
+import {
+  ADD_ROW,
+  EMPTY_PLAN,
+  type NamedVersion,
+  PATH,
+  type PlanFields,
+  ROW_NAME,
+  ROW_VERSION,
+  SUPPORTED_ON,
+  TO,
+  UNKNOWN,
+  UPGRADE,
+} from './plan-query.ts'
 import { planResultMarkup } from './plan-result-markup.ts'
 import { readinessRegion } from './readiness-markup.ts'
 import {
@@ -25,25 +38,42 @@ import {
 } from './stack-file-markup.ts'
 import { stackResultMarkup } from './stack-result-markup.ts'
 
-/** A text field as every field of the stack page is: no autocorrection, bounded length. */
-export function stackTextInput(id: string, list?: string, value = ''): MarkupElement {
+/**
+ * A text field as every field of the stack page is: no autocorrection, bounded length; `name`
+ * is what the form sends it as without a script.
+ */
+export function stackTextInput(
+  id: string,
+  list?: string,
+  value = '',
+  name?: string,
+  extra: Record<string, string | boolean> = {},
+): MarkupElement {
   return el('input', {
     id,
     type: 'text',
+    name,
     value: value === '' ? null : value,
     autocomplete: 'off',
     autocapitalize: 'off',
     spellcheck: 'false',
     maxlength: String(MAX_VALUE_LENGTH),
     list,
+    ...extra,
   })
 }
 
 /**
  * One component row; `number` makes its ids. The script adds and removes rows like it; the
- * server fills them with a stack derived from a file.
+ * server fills them with a stack from the URL or derived from a file. `focus`: the row just
+ * added without a script, which the browser focuses.
  */
-export function componentRow(number: number, name = '', version = ''): MarkupElement {
+export function componentRow(
+  number: number,
+  name = '',
+  version = '',
+  focus = false,
+): MarkupElement {
   const nameId = `component-name-${number}`
   const versionId = `component-version-${number}`
   return el(
@@ -53,55 +83,88 @@ export function componentRow(number: number, name = '', version = ''): MarkupEle
       'div',
       { class: 'field' },
       el('label', { for: nameId }, 'Name'),
-      stackTextInput(nameId, 'component-names', name),
+      stackTextInput(nameId, 'component-names', name, ROW_NAME, focus ? { autofocus: true } : {}),
     ),
     el(
       'div',
       { class: 'field' },
       el('label', { for: versionId }, 'Version'),
-      stackTextInput(versionId, undefined, version),
+      stackTextInput(versionId, undefined, version, ROW_VERSION),
     ),
+    // Removing needs the script; without one, a row emptied is left out.
     el(
       'button',
-      { type: 'button', class: 'secondary remove', 'aria-label': `Remove component ${number}` },
+      {
+        type: 'button',
+        class: 'secondary remove needs-script',
+        'aria-label': `Remove component ${number}`,
+      },
       'Remove',
     ),
   )
 }
 
-/** A plan asked in the page's URL, and what came of it: the server shows it as the script would. */
-export interface PlanShown {
-  /** The stack, as the URL lists it. */
+/**
+ * A stack asked in the page's URL (or sent by its form without a script), and what came of it:
+ * the server shows it as the script would.
+ */
+export interface StackShown {
+  /** The rows, as the URL lists the stack (or as the form sent them, empty ones too). */
   readonly components: readonly NamedVersion[]
   /** The plan form's fields, as the URL gives them. */
   readonly fields: PlanFields
-  /** The stack's check on `today` (POST /api/v1/stack with that date). */
-  readonly stack: StackAnswer
-  /** The plan's answer (POST /api/v1/plan with planRequestOf(components, fields)). */
-  readonly answer: PlanResult
+  /** The stack's check on `today` (POST /api/v1/stack with that date); null when not asked. */
+  readonly stack: StackAnswer | null
+  /** The plan's answer (POST /api/v1/plan with planRequestOf(components, fields)), or null. */
+  readonly answer: PlanResult | null
   /** The project index: which moved names link to their project's page. */
   readonly projects: readonly ProjectIndexEntry[]
   /** The day (UTC) the stack was judged on: which evidence is stale. */
   readonly today: string
+  /** What is wrong with the rows or the stack, in words, beside the stack form. */
+  readonly notice?: string
+  /** What is wrong with the plan's fields, or why the plan was not asked, beside the plan form. */
+  readonly planNotice?: string
+  /** The last row was just added (without a script): the browser focuses it. */
+  readonly focusLastRow?: boolean
 }
+
+/** A plan asked in the page's URL, answered. */
+export interface PlanShown extends StackShown {
+  readonly stack: StackAnswer
+  readonly answer: PlanResult
+}
+
+// The stack form's id: the plan's fields belong to it too (their form attribute), so without a
+// script one GET sends the rows and the plan together.
+const STACK_FORM = 'stack-form'
 
 /**
  * The content of `<main>` for `/stack`; `names`: every project id, alias and dependency key.
  * `file`: what came of a file posted to the page, and the day its stack was judged on (UTC:
- * which evidence is stale). `plan`: a plan asked in the page's URL, answered.
+ * which evidence is stale). `shown`: a stack (and a plan) asked in the page's URL, answered.
+ * The answers come right under the forms that ask them: the verdict under the rows (after
+ * what came of a file), the plan's under the plan form.
  */
 export function stackPageMain(
   names: readonly string[],
   file: { readonly view: StackFileView; readonly today: string } | null = null,
-  plan: PlanShown | null = null,
+  shown: StackShown | null = null,
 ): MarkupElement[] {
   const outcome = file?.view.outcome
   const derived = outcome !== undefined && 'derived' in outcome ? outcome.derived : null
-  const components = plan?.components ?? (derived === null ? [] : derivedComponents(derived))
+  const components = shown?.components ?? (derived === null ? [] : derivedComponents(derived))
   const rows =
     components.length === 0 || components.length > MAX_DEPENDENCIES
       ? [componentRow(1)]
-      : components.map(([name, version], index) => componentRow(index + 1, name, version))
+      : components.map(([name, version], index) =>
+          componentRow(
+            index + 1,
+            name,
+            version,
+            shown?.focusLastRow === true && index === components.length - 1,
+          ),
+        )
   return [
     el('h1', { id: 'stack-heading' }, 'Check a stack'),
     el(
@@ -109,31 +172,41 @@ export function stackPageMain(
       { class: 'lead' },
       'Is your whole stack documented compatible with itself? Every component that is a catalogued project is read at the version you run, and each dependency it documents that is also in your stack is checked.',
     ),
-    noScript(
-      'Checking the components typed here needs JavaScript; the same check is ',
-      el('code', {}, 'POST /api/v1/stack'),
-      ' (see the ',
-      el('a', { href: '/api/v1/docs' }, 'API documentation'),
-      '). A stack from a file, below, is checked without it.',
-    ),
     el(
       'form',
-      { class: 'stack-form', 'aria-labelledby': 'stack-heading', novalidate: true },
+      {
+        class: 'stack-form',
+        id: STACK_FORM,
+        method: 'get',
+        action: '/stack#stack-result',
+        'aria-labelledby': 'stack-heading',
+        novalidate: true,
+      },
       el(
         'p',
         { class: 'hint' },
         'Name each component as its project id, an alias or a dependency key (the list completes as you type), with the version you run: v1.27.1, 16.4-alpine and 1.33.2+k3s1 are read as deployed.',
       ),
-      el('ol', { class: 'component-rows', 'aria-label': 'Components' }, rows),
+      el('ol', { class: 'component-rows', id: 'component-rows', 'aria-label': 'Components' }, rows),
       el(
         'div',
         { class: 'form-actions' },
+        // First: the button Enter presses in any field of the form.
+        el('button', { type: 'submit' }, 'Check stack'),
+        // Without a script, the page comes back with an empty row more, focused (autofocus:
+        // an address with a fragment would keep the browser from focusing it).
         el(
           'button',
-          { type: 'button', class: 'secondary', id: 'add-component' },
+          {
+            type: 'submit',
+            class: 'secondary',
+            id: 'add-component',
+            name: ADD_ROW,
+            value: '1',
+            formaction: '/stack',
+          },
           'Add a component',
         ),
-        el('button', { type: 'submit' }, 'Check stack'),
       ),
       el(
         'datalist',
@@ -143,7 +216,7 @@ export function stackPageMain(
     ),
     el(
       'details',
-      { class: 'paste' },
+      { class: 'paste needs-script' },
       el('summary', {}, 'Paste a stack file'),
       el(
         'div',
@@ -163,9 +236,13 @@ export function stackPageMain(
       ),
       el('button', { type: 'button', class: 'secondary', id: 'use-stack-text' }, 'Use this stack'),
     ),
-    stackFileForm(file?.view.text, file?.view.readiness?.target),
-    el('div', { class: 'notice', role: 'alert' }),
-    el('p', { class: 'visually-hidden', role: 'status', id: 'stack-status' }),
+    el('div', { class: 'notice', id: 'stack-notice', role: 'alert' }, shown?.notice ?? null),
+    el('p', {
+      class: 'visually-hidden',
+      role: 'status',
+      'aria-live': 'polite',
+      id: 'stack-status',
+    }),
     el(
       'div',
       { class: 'file-result', id: 'file-result' },
@@ -177,18 +254,28 @@ export function stackPageMain(
     el(
       'div',
       { class: 'check-result', id: 'stack-result' },
-      plan !== null
-        ? stackResultMarkup(plan.stack, plan.today)
+      shown !== null
+        ? shown.stack === null
+          ? null
+          : stackResultMarkup(shown.stack, shown.today)
         : derived === null || components.length === 0 || file === null
           ? null
           : stackResultMarkup(derived, file.today),
     ),
-    planForm(plan?.fields ?? EMPTY_PLAN),
-    el('p', { class: 'visually-hidden', role: 'status', id: 'plan-status' }),
+    stackFileForm(file?.view.text, file?.view.readiness?.target),
+    planForm(shown?.fields ?? EMPTY_PLAN, shown?.planNotice),
+    el('p', {
+      class: 'visually-hidden',
+      role: 'status',
+      'aria-live': 'polite',
+      id: 'plan-status',
+    }),
     el(
       'div',
       { class: 'check-result', id: 'plan-result' },
-      plan === null ? null : planResultMarkup(plan.answer, plan.today, plan.projects),
+      shown === null || shown.answer === null
+        ? null
+        : planResultMarkup(shown.answer, shown.today, shown.projects),
     ),
   ]
 }
@@ -196,22 +283,19 @@ export function stackPageMain(
 /**
  * The plan form, its fields as given: **Upgrade** … **to**, **Supported on** (a day; with it
  * the target may stay empty), **One step at a time**, **Accept pairs the evidence cannot
- * decide**.
+ * decide**. Its fields belong to the stack form (STACK_FORM), so without a script **Plan
+ * upgrade** sends the rows with them; `notice`: what is wrong with them, in words.
  */
-export function planForm(fields: PlanFields): MarkupElement {
+export function planForm(fields: PlanFields, notice?: string): MarkupElement {
+  const owned = { form: STACK_FORM }
   return el(
-    'form',
-    { class: 'plan-form', 'aria-labelledby': 'plan-heading', novalidate: true },
+    'section',
+    { class: 'plan-form', 'aria-labelledby': 'plan-heading' },
     el('h2', { id: 'plan-heading' }, 'Plan an upgrade'),
     el(
       'p',
       { class: 'hint' },
       'Which components must move, and to which documented versions, for one of them to reach a version, or for every component to be supported on a day? Nothing moves down; the plan moves as few components as it can.',
-    ),
-    noScript(
-      'Planning from this form needs JavaScript; the same plan is ',
-      el('code', {}, 'POST /api/v1/plan'),
-      '. A link to a plan (its address holds the stack and upgrade and to, or supported-on) shows the plan without it.',
     ),
     el(
       'div',
@@ -220,13 +304,13 @@ export function planForm(fields: PlanFields): MarkupElement {
         'div',
         { class: 'field' },
         el('label', { for: 'upgrade-name' }, 'Upgrade'),
-        stackTextInput('upgrade-name', 'component-names', fields.upgrade),
+        stackTextInput('upgrade-name', 'component-names', fields.upgrade, UPGRADE, owned),
       ),
       el(
         'div',
         { class: 'field' },
         el('label', { for: 'upgrade-version' }, 'to'),
-        stackTextInput('upgrade-version', undefined, fields.to),
+        stackTextInput('upgrade-version', undefined, fields.to, TO, owned),
       ),
     ),
     el(
@@ -236,6 +320,8 @@ export function planForm(fields: PlanFields): MarkupElement {
       el('input', {
         id: 'supported-on',
         type: 'date',
+        name: SUPPORTED_ON,
+        form: STACK_FORM,
         value: fields.supportedOn === '' ? null : fields.supportedOn,
         'aria-describedby': 'supported-on-hint',
       }),
@@ -254,6 +340,9 @@ export function planForm(fields: PlanFields): MarkupElement {
         el('input', {
           id: 'plan-path',
           type: 'checkbox',
+          name: PATH,
+          value: '1',
+          form: STACK_FORM,
           checked: fields.path,
           'aria-describedby': 'plan-path-hint',
         }),
@@ -274,12 +363,20 @@ export function planForm(fields: PlanFields): MarkupElement {
         el('input', {
           id: 'allow-unknown',
           type: 'checkbox',
+          name: UNKNOWN,
+          value: 'allow',
+          form: STACK_FORM,
           checked: fields.unknown === 'allow',
         }),
         ' Accept pairs the evidence cannot decide',
       ),
     ),
-    el('button', { type: 'submit' }, 'Plan upgrade'),
+    el(
+      'button',
+      { type: 'submit', id: 'plan-submit', form: STACK_FORM, formaction: '/stack#plan-result' },
+      'Plan upgrade',
+    ),
+    el('div', { class: 'notice', id: 'plan-notice', role: 'alert' }, notice ?? null),
   )
 }
 

@@ -36,7 +36,7 @@ export function stackResultMarkup(answer: StackAnswer, today: string): MarkupEle
             ? el('span', { class: 'muted' }, 'not a catalogued project')
             : [
                 el('a', { href: projectPath(resolved.project) }, resolved.project),
-                resolved.key === null ? ' — no documented key covers it' : ' ',
+                resolved.key === null ? ' — nothing documented covers its version' : ' ',
                 resolved.key === null ? null : el('span', { class: 'version' }, resolved.key),
                 el('span', { class: 'hint block' }, resolved.reason),
               ],

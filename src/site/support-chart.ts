@@ -647,7 +647,7 @@ function chartDescription(spec: ChartSpec, layout: ChartLayout, seen: Seen): str
     .join(' ')
 }
 
-/** The figure: caption, the drawing (scrolling in its box when wide), legend and text version. */
+/** The figure: caption, legend, the drawing (scrolling in its box when wide) and text version. */
 function chartFigure(
   spec: ChartSpec,
   layout: ChartLayout,
@@ -682,6 +682,8 @@ function chartFigure(
       spec.title,
       spec.note !== null && el('span', { class: 'chart-note' }, ` ${spec.note}`),
     ),
+    // Before the drawing: a chart of many rows would put it screens below.
+    legend(seen),
     el(
       'div',
       wide
@@ -694,7 +696,6 @@ function chartFigure(
         : { class: 'chart-box' },
       svg,
     ),
-    legend(seen),
     el(
       'details',
       { class: 'chart-text', id: `${id}_text` },

@@ -34,7 +34,7 @@ interface AxeViolation {
   readonly nodes: readonly { readonly target: readonly string[] }[]
 }
 
-describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
+describe('accessibility of every kind of page', { timeout: 360_000 }, () => {
   let session: WebSession
   /** The fixture data with support windows (the bundled data has none yet). */
   let supportServer: RunningServer
@@ -76,7 +76,11 @@ describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
       // A dependency with a few dozen dependents: the same markup as PostgreSQL's hundreds,
       // which took axe-core 20 s to scan (the phone test still lays that one out).
       '/dependencies/mysql?version=8.0',
-      (page) => page.getByText(/With 8\.0: \d+ compatible/).waitFor(),
+      async (page) => {
+        await page.getByText(/With 8\.0: \d+ compatible/).waitFor()
+        await page.locator('.dependency-answer').waitFor()
+        await openAllSections(page)
+      },
     ],
     [
       'stack',
@@ -112,6 +116,20 @@ describe('accessibility of every kind of page', { timeout: 240_000 }, () => {
         await page.getByRole('list', { name: 'Components not in the stack' }).waitFor()
         await page.getByRole('list', { name: 'Result per pair' }).waitFor()
       },
+    ],
+    [
+      // Every operation's schemas open: the whole document as the page renders it.
+      'api-docs',
+      '/api/v1/docs',
+      async (page) => {
+        await page.getByRole('heading', { name: 'API documentation', level: 1 }).waitFor()
+        await openAllSections(page)
+      },
+    ],
+    [
+      'project-not-found',
+      '/projects/kubernetis',
+      (page) => page.getByText(/^Did you mean/).waitFor(),
     ],
     [
       'stack-file-faults',

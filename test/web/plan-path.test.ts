@@ -188,7 +188,8 @@ describe('the stack page plans one step at a time and for a day', { timeout: 180
       .or(page.getByText('No component documents another'))
       .first()
       .waitFor()
-    const alert = page.getByRole('alert')
+    // The plan form's own alert, beside it (the stack form has its own).
+    const alert = page.locator('.plan-form').getByRole('alert')
     // Nothing asked: the form says so, naming both ways.
     await page.getByRole('button', { name: 'Plan upgrade' }).click()
     await alert

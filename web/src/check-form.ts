@@ -3,7 +3,17 @@
  * so a result can be shared, and loading such a URL runs the same check again.
  */
 import { MAX_VALUE_LENGTH } from '../../src/api/request-limits.ts'
-import { type BadgeCheck, badgeMarkdown, badgePath } from '../../src/site/badge-markdown.ts'
+import {
+  type BadgeCheck,
+  badgeMarkdown,
+  badgePath,
+  supportBadgeMarkdown,
+  supportBadgePath,
+} from '../../src/site/badge-markdown.ts'
+import {
+  checkedVersionSupport,
+  checkedVersionSupportText,
+} from '../../src/site/checked-version-support.ts'
 import { checkDetails, verdictLabel } from '../../src/site/evidence-markup.ts'
 import {
   dependencyKeysOf,
@@ -20,6 +30,7 @@ import {
   describeFailure,
   versionsFitting,
 } from './api.ts'
+import { focusAnswer } from './bring-into-view.ts'
 import { h, replaceChildren } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
@@ -38,7 +49,7 @@ export function renderCheck(project: Project): HTMLElement {
     'select',
     { id: 'check-version', name: VERSION_PARAMETER, 'aria-describedby': 'check-version-hint' },
     project.versions.map((version, index) =>
-      h('option', { value: version }, index === 0 ? `${version} (latest)` : version),
+      h('option', { value: version }, index === 0 ? `${version} (newest documented)` : version),
     ),
   )
   const fields = h('div', { class: 'dependency-fields' })
@@ -109,7 +120,8 @@ export function renderCheck(project: Project): HTMLElement {
           : checkCombination(project.document.id, query.version, query.dependencies, signal),
       (answer) => {
         replaceChildren(result, checkResult(project, answer))
-        status.textContent = `Result: ${answer.compatible}. ${answer.reason}`
+        status.textContent = `Result: ${answer.compatible}. ${answer.reason} ${checkedVersionSupportText(project.document, answer.version, today())}`
+        if (history === 'push') focusAnswer(result.querySelector('h3'))
       },
       (error) => {
         replaceChildren(result)
@@ -257,16 +269,27 @@ function setUrl(query: CheckQuery, mode: 'push' | 'replace'): void {
 }
 
 function checkResult(project: Project, answer: CombinationCheckResult): HTMLElement {
+  const { document } = project
   return h(
     'div',
     {},
     h(
       'h3',
       { class: 'result-heading' },
-      `${project.document.name} ${answer.version}: `,
+      `${document.name} ${answer.version}: `,
       verdictLabel(answer.compatible),
     ),
     h('p', { class: 'reason' }, answer.reason),
+    // Whether the checked version itself still gets fixes, right under its verdict.
+    checkedVersionSupport(document, answer.version, today()),
+    document.lifecycle === undefined
+      ? null
+      : badgeBlock(
+          'Support badge for a README',
+          supportBadgeMarkdown(publicOrigin(), document.id, answer.version),
+          supportBadgePath(document.id, answer.version),
+          `Badge: support of ${document.id} ${answer.version}`,
+        ),
     h(
       'ul',
       { class: 'check-list', 'aria-label': 'Result per dependency' },
@@ -285,22 +308,28 @@ function checkItem(check: DependencyCheck, answer: CombinationCheckResult | null
     { class: `check-item check-${check.compatible}` },
     h('h4', {}, `${check.dependency} ${check.dependencyVersion}: `, verdictLabel(check.compatible)),
     checkDetails(check, today()),
-    answer !== null &&
-      badgeBlock(
-        {
-          project: answer.project,
-          version: answer.version,
-          dependency: check.dependency,
-          dependencyVersion: check.dependencyVersion,
-        },
-        check.compatible,
-      ),
+    answer !== null && checkBadge(answer, check),
   )
 }
 
-/** This check as a README badge: a preview and the Markdown, with a button that copies it. */
-function badgeBlock(check: BadgeCheck, verdict: string): HTMLElement {
-  const markdown = badgeMarkdown(publicOrigin(), check)
+/** A dependency's check as a README badge. */
+function checkBadge(answer: CombinationCheckResult, check: DependencyCheck): HTMLElement {
+  const badge: BadgeCheck = {
+    project: answer.project,
+    version: answer.version,
+    dependency: check.dependency,
+    dependencyVersion: check.dependencyVersion,
+  }
+  return badgeBlock(
+    'Badge for a README',
+    badgeMarkdown(publicOrigin(), badge),
+    badgePath(badge),
+    `Badge: ${badge.dependency} ${badge.dependencyVersion} with ${badge.project} ${badge.version}, ${check.compatible}`,
+  )
+}
+
+/** A README badge: a preview and the Markdown, with a button that copies it. */
+function badgeBlock(summary: string, markdown: string, src: string, alt: string): HTMLElement {
   const code = h('code', {}, markdown)
   const copy = h('button', { type: 'button', class: 'secondary' }, 'Copy Markdown')
   const copied = h('span', { role: 'status', class: 'muted' })
@@ -321,12 +350,8 @@ function badgeBlock(check: BadgeCheck, verdict: string): HTMLElement {
   return h(
     'details',
     { class: 'badge-markdown' },
-    h('summary', {}, 'Badge for a README'),
-    h('img', {
-      src: badgePath(check),
-      alt: `Badge: ${check.dependency} ${check.dependencyVersion} with ${check.project} ${check.version}, ${verdict}`,
-      height: '20',
-    }),
+    h('summary', {}, summary),
+    h('img', { src, alt, height: '20' }),
     h('pre', {}, code),
     copy,
     copied,

@@ -5,6 +5,12 @@
  * it renders the same markup itself.
  */
 import {
+  DEPENDENCY_ANSWER_ID,
+  dependencyAnswerMarkup,
+} from '../../src/site/dependency-answer-markup.ts'
+import {
+  COMPATIBLE_NOTE_ID,
+  compatibleNote,
   dependencyNotFoundMain,
   dependencyPageMain,
   dependencySummary,
@@ -21,6 +27,7 @@ import {
   listDependencies,
   listProjects,
 } from './api.ts'
+import { focusAnswer, showMessage } from './bring-into-view.ts'
 import { replaceChildren } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
@@ -49,15 +56,33 @@ export async function renderDependencyPage(main: HTMLElement, dependency: string
   }
   input.value = asked
 
+  const answer = main.querySelector<HTMLElement>(`#${DEPENDENCY_ANSWER_ID}`)
   const views = new LatestRequest(results)
-  const show = (shown: DependencyView) => {
-    const rows = onlyCompatible.checked
-      ? shown.entries.filter((row) => row.compatible === 'compatible')
-      : shown.entries
-    replaceChildren(results, projectGroups(rows, shown.dependency, today()))
-    status.textContent = dependencySummary(shown, rows.length)
-    const note = main.querySelector(`#${SUPPORTED_NOTE_ID}`)
-    if (note !== null) note.textContent = supportedNote(rows, shown.date)
+  // The filters hide entries by the stylesheet (they work without a script); the note under
+  // the count says what is shown of both together, counted from the entries listed.
+  const updateNotes = () => {
+    const supported = main.querySelector<HTMLElement>(`#${SUPPORTED_NOTE_ID}`)
+    if (supported === null) return
+    const rows = [
+      ...results.querySelectorAll<HTMLElement>(
+        onlyCompatible.checked ? '.use-item.check-compatible' : '.use-item',
+      ),
+    ].map((item) => ({
+      status: (item.dataset.status ?? 'unknown') as DependencyView['entries'][number]['status'],
+    }))
+    supported.textContent = supportedNote(rows, supported.dataset.date ?? '')
+  }
+  const show = (shown: DependencyView, asked: boolean) => {
+    replaceChildren(results, projectGroups(shown.entries, shown.dependency, today(), shown.version))
+    const compatible = main.querySelector(`#${COMPATIBLE_NOTE_ID}`)
+    if (compatible !== null) {
+      compatible.textContent =
+        shown.version === null ? '' : compatibleNote(shown.entries, shown.version)
+    }
+    if (answer !== null) replaceChildren(answer, dependencyAnswerMarkup(shown))
+    status.textContent = dependencySummary(shown)
+    updateNotes()
+    if (asked) focusAnswer(answer?.querySelector('h2') ?? null)
   }
   const apply = async (version: string, history: 'push' | 'replace' | null) => {
     notice.textContent = ''
@@ -67,14 +92,16 @@ export async function renderDependencyPage(main: HTMLElement, dependency: string
       (shown) => {
         if ('notFound' in shown) {
           notice.textContent = shown.notFound
+          showMessage(notice)
           return
         }
         onlyCompatible.disabled = shown.version === null
         if (shown.version === null) onlyCompatible.checked = false
-        show(shown)
+        show(shown, history === 'push' && shown.version !== null)
       },
       (error) => {
         notice.textContent = `The view failed: ${describeFailure(error)}`
+        showMessage(notice)
       },
     )
   }
@@ -83,14 +110,17 @@ export async function renderDependencyPage(main: HTMLElement, dependency: string
     event.preventDefault()
     void apply(input.value.trim(), 'push')
   })
-  onlyCompatible.addEventListener('change', () => void apply(input.value.trim(), null))
+  main.querySelector('#only-supported')?.addEventListener('change', updateNotes)
+  onlyCompatible.addEventListener('change', updateNotes)
   window.addEventListener('popstate', () => {
     const version = new URLSearchParams(location.search).get('version') ?? ''
     input.value = version
     void apply(version, null)
   })
-  // The server's page lists the entries unjudged: a version in the URL is judged now.
-  if (rendered && asked !== '') await apply(asked, null)
+  // The server judged the version in the URL already (its answer leads the page); a page it
+  // sent unjudged (a version it would not judge) is judged now, so the API says why.
+  const judged = answer !== null && answer.childElementCount > 0
+  if (rendered && asked !== '' && !judged) await apply(asked, null)
 }
 
 /** Renders the page from the API; false when the dependency is not found. */

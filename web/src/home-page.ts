@@ -1,5 +1,6 @@
 /** `/`: every project with its categories and latest version, filtered as you type. */
 import { homePageMain } from '../../src/site/home-page-markup.ts'
+import { rankedBy } from '../../src/site/search-rank.ts'
 import { listProjects, type ProjectIndexEntry } from './api.ts'
 import { replaceChildren } from './dom.ts'
 import { setQuery } from './page-url.ts'
@@ -29,6 +30,7 @@ export async function renderHomePage(main: HTMLElement): Promise<void> {
     return project === undefined ? [] : [{ project, card }]
   })
 
+  const list = main.querySelector<HTMLElement>('.project-list')
   const applyFilter = () => {
     const words = search.value.toLowerCase().split(/\s+/).filter(Boolean)
     let shown = 0
@@ -37,6 +39,8 @@ export async function renderHomePage(main: HTMLElement): Promise<void> {
       card.hidden = !visible
       if (visible) shown++
     }
+    // What is named exactly what was typed comes first (`postgres`: PostgreSQL).
+    list?.append(...rankedBy(cards, search.value, ({ project }) => project).map(({ card }) => card))
     count.textContent =
       shown === cards.length
         ? `${cards.length} projects`

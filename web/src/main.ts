@@ -15,7 +15,8 @@ import { renderStackPage } from './stack-page.ts'
 
 async function start(): Promise<void> {
   const main = document.getElementById('main')
-  if (main === null) return
+  // The API documentation is all the server's: nothing to bring to life.
+  if (main === null || main.dataset.page === 'docs') return
   main.setAttribute('aria-busy', 'true')
   revealTarget()
   window.addEventListener('hashchange', revealTarget)

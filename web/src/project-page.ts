@@ -5,8 +5,13 @@
  */
 
 import { indexEntryOf, type Project, toProject } from '../../src/site/project-model.ts'
-import { CHECK_SLOT_ID, notFoundMain, projectPageMain } from '../../src/site/project-page-markup.ts'
-import { getLifecycle, getProject, listProjects } from './api.ts'
+import {
+  CHECK_SLOT_ID,
+  nearestProjects,
+  notFoundMain,
+  projectPageMain,
+} from '../../src/site/project-page-markup.ts'
+import { getLifecycle, getProject, listProjects, type ProjectIndexEntry } from './api.ts'
 import { renderCheck } from './check-form.ts'
 import { replaceChildren } from './dom.ts'
 import { today } from './today.ts'
@@ -22,7 +27,7 @@ export async function renderProjectPage(main: HTMLElement, id: string): Promise<
   const document =
     indexEntry === undefined ? null : known !== undefined ? known : await getProject(indexEntry.id)
   if (indexEntry === undefined || document === null) {
-    renderNotFound(main, id)
+    renderNotFound(main, id, index)
     return
   }
   const project = toProject(document, indexEntry.versions, index)
@@ -49,7 +54,11 @@ function enhance(main: HTMLElement, project: Project): void {
 }
 
 /** A kind message for a project id (or path) that leads nowhere. */
-export function renderNotFound(main: HTMLElement, id: string | null): void {
+export function renderNotFound(
+  main: HTMLElement,
+  id: string | null,
+  projects: readonly ProjectIndexEntry[] = [],
+): void {
   document.title = 'Not found · compat'
-  replaceChildren(main, notFoundMain(id))
+  replaceChildren(main, notFoundMain(id, id === null ? [] : nearestProjects(projects, id)))
 }

@@ -8,7 +8,6 @@
  */
 import { MAX_DEPENDENCIES } from '../../src/api/request-limits.ts'
 import {
-  asksPlan,
   type PlanFields,
   planRequestOf,
   readStackQuery,
@@ -22,6 +21,7 @@ import {
   stackFileResult,
   stackFileSummary,
 } from '../../src/site/stack-file-markup.ts'
+import { isStackFormQuery, planFieldsFault, stackOfRows } from '../../src/site/stack-form-query.ts'
 import { componentRow, stackNames, stackPageMain } from '../../src/site/stack-page-markup.ts'
 import { stackResultMarkup } from '../../src/site/stack-result-markup.ts'
 import {
@@ -35,6 +35,7 @@ import {
   type SbomMediaType,
   stackFromSbom,
 } from './api.ts'
+import { focusAnswer, showMessage } from './bring-into-view.ts'
 import { replaceChildren, toNode } from './dom.ts'
 import { LatestRequest } from './latest-request.ts'
 import { setQuery } from './page-url.ts'
@@ -62,13 +63,15 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   }
   const form = part<HTMLFormElement>('form.stack-form')
   const rows = part<HTMLOListElement>('.component-rows')
-  const notice = part('.notice')
+  const notice = part('#stack-notice')
   const status = part('#stack-status')
   const result = part('#stack-result')
   const addButton = part('#add-component')
   const pasted = part<HTMLTextAreaElement>('#stack-text')
   const useText = part('#use-stack-text')
-  const planForm = part<HTMLFormElement>('form.plan-form')
+  const planForm = part('.plan-form')
+  const planButton = part('#plan-submit')
+  const planNotice = part('#plan-notice')
   const upgradeName = part<HTMLInputElement>('#upgrade-name')
   const upgradeVersion = part<HTMLInputElement>('#upgrade-version')
   const allowUnknown = part<HTMLInputElement>('#allow-unknown')
@@ -86,10 +89,15 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     },
   )
 
-  let counter = 0
+  /** A message beside the form it is about, scrolled into view. */
+  const say = (region: HTMLElement, text: string) => {
+    region.textContent = text
+    showMessage(region)
+  }
+  let counter = rows.children.length
   const addRow = (name = '', version = '') => {
     if (rows.children.length >= MAX_DEPENDENCIES) {
-      notice.textContent = `A stack holds at most ${MAX_DEPENDENCIES} components.`
+      say(notice, `A stack holds at most ${MAX_DEPENDENCIES} components.`)
       return
     }
     counter++
@@ -105,20 +113,26 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
   }
   const setRows = (components: Components) => {
     replaceChildren(rows)
+    counter = 0
     for (const [name, version] of components) addRow(name, version)
     if (components.length === 0) addRow()
   }
-  const readRows = (): Components | string => {
-    const components: [string, string][] = []
-    for (const row of rows.children) {
-      const [name, version] = [...row.querySelectorAll('input')].map((input) => input.value.trim())
-      if (!name && !version) continue
-      if (!name) return `Give a name for the component at version “${version}”.`
-      if (!version) return `Give the version of “${name}” you run.`
-      if (components.some(([known]) => known === name)) return `“${name}” is listed twice.`
-      components.push([name as string, version as string])
-    }
-    return components.length === 0 ? 'Add at least one component with its version.' : components
+  // The rows as typed, read by the rules the server reads the form by without a script.
+  const readRows = (): Components | string =>
+    stackOfRows(
+      [...rows.children].map((row) => {
+        const [name = '', version = ''] = [...row.querySelectorAll('input')].map((input) =>
+          input.value.trim(),
+        )
+        return [name, version] as const
+      }),
+    )
+  // Rows the server sent work like the script's own.
+  for (const row of rows.children) {
+    row.querySelector('button')?.addEventListener('click', () => {
+      row.remove()
+      if (rows.children.length === 0) addRow()
+    })
   }
 
   const checks = new LatestRequest(result)
@@ -130,18 +144,24 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     replaceChildren(fileResult, outcome === null ? null : stackFileResult(outcome))
     fileStack = stack
   }
+  /**
+   * Checks the stack (and plans, with `plan`); `asked`: the visitor asked just now, so the
+   * answer is brought into view and focused (a check run on load leaves the page where it is).
+   */
   const run = async (
     components: Components,
     history: 'push' | 'replace',
     plan: PlanFields | null = null,
+    asked = history === 'push',
   ) => {
     notice.textContent = ''
+    planNotice.textContent = ''
     if (fileStack !== null && !sameStack(fileStack, components)) showFile(null)
     setQuery(stackQuery(components, plan), history)
     appliedSearch = location.search
     plans.abort()
     replaceChildren(planResult)
-    if (plan !== null) void runPlan(components, plan)
+    if (plan !== null) void runPlan(components, plan, asked)
     status.textContent = 'Checking…'
     await checks.run(
       (signal) => checkStack(components, today(), signal),
@@ -149,26 +169,29 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
         replaceChildren(result, stackResultMarkup(answer, today()))
         const ended = answer.support.filter((item) => item.status === 'end-of-life').length
         status.textContent = `Stack: ${answer.compatible}. ${answer.reason}${ended === 0 ? '' : ` End of life: ${ended === 1 ? '1 component' : `${ended} components`}.`}`
+        // A plan asked with it brings its own answer into view.
+        if (asked && plan === null) focusAnswer(result.querySelector('h2'))
       },
       (error) => {
         replaceChildren(result)
         status.textContent = ''
-        notice.textContent = `The check failed: ${describeFailure(error)}`
+        say(notice, `The check failed: ${describeFailure(error)}`)
       },
     )
   }
-  const runPlan = async (components: Components, plan: PlanFields) => {
+  const runPlan = async (components: Components, plan: PlanFields, asked: boolean) => {
     planStatus.textContent = 'Planning…'
     await plans.run(
       (signal) => planUpgrade(planRequestOf(components, plan), signal),
       (answer) => {
         replaceChildren(planResult, planResultMarkup(answer, today(), projects))
         planStatus.textContent = planStatusText(answer)
+        if (asked) focusAnswer(planResult.querySelector('h3'))
       },
       (error) => {
         replaceChildren(planResult)
         planStatus.textContent = ''
-        notice.textContent = `The plan failed: ${describeFailure(error)}`
+        say(planNotice, `The plan failed: ${describeFailure(error)}`)
       },
     )
   }
@@ -184,16 +207,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (supportedOn.validity.badInput) {
       return 'Give “Supported on” as a whole date (year, month and day), or leave it empty.'
     }
-    if (fields.upgrade !== '' && fields.to === '') {
-      return `Give the version to upgrade “${fields.upgrade}” to.`
-    }
-    if (fields.upgrade === '' && fields.to !== '') {
-      return `Give the component to upgrade to “${fields.to}”.`
-    }
-    if (!asksPlan(fields)) {
-      return 'Give the component to upgrade and its new version, or a day every component must be supported on under “Supported on”, or both.'
-    }
-    return fields
+    return planFieldsFault(fields, true) ?? fields
   }
   const showPlanFields = (fields: PlanFields | null) => {
     upgradeName.value = fields?.upgrade ?? ''
@@ -224,10 +238,12 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     showFile({ derived: answer }, fits ? components : null)
     replaceChildren(result, components.length === 0 ? null : stackResultMarkup(answer, today()))
     status.textContent = `${stackFileSummary(answer)}${components.length === 0 ? '' : ` Stack: ${answer.compatible}. ${answer.reason}`}`
+    focusAnswer(fileResult.querySelector('h2'))
   }
   const readSbom = (text: string, mediaType: SbomMediaType) => {
     readiness.ask(text, mediaType)
     notice.textContent = ''
+    planNotice.textContent = ''
     plans.abort()
     replaceChildren(planResult)
     status.textContent = 'Reading the file…'
@@ -239,7 +255,7 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
         const refusal = fileRefusal(error)
         if (refusal === null) {
           status.textContent = ''
-          notice.textContent = `The file could not be read: ${describeFailure(error)}`
+          say(notice, `The file could not be read: ${describeFailure(error)}`)
           return
         }
         showFile(refusal)
@@ -247,42 +263,50 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
           'faults' in refusal
             ? `Your file could not be read: ${refusal.faults.map(faultText).join('; ')}`
             : `Your file was not checked: ${refusal.refused}`
+        focusAnswer(fileResult.querySelector('h2'))
       },
     )
   }
   enhanceFileForm(fileForm, {
     readSbom,
-    notice: (text) => {
-      notice.textContent = text
-    },
+    notice: (text) => say(notice, text),
     status: (text) => {
       status.textContent = text
     },
   })
 
-  planForm.addEventListener('submit', (event) => {
-    event.preventDefault()
+  const plan = () => {
     const read = readRows()
     const fields = readPlanForm()
-    if (typeof read === 'string') notice.textContent = read
-    else if (typeof fields === 'string') notice.textContent = fields
+    planNotice.textContent = ''
+    if (typeof read === 'string') say(notice, read)
+    else if (typeof fields === 'string') say(planNotice, fields)
     else void run(read, 'push', fields)
-  })
-
-  addButton.addEventListener('click', () => {
+  }
+  // Without a script these are submit buttons of one GET form (the plan's fields belong to
+  // the stack form): here each does its own part without leaving the page.
+  addButton.addEventListener('click', (event) => {
+    event.preventDefault()
     addRow()
     const inputs = rows.querySelectorAll('input')
     ;(inputs[inputs.length - 2] as HTMLInputElement | undefined)?.focus()
   })
   form.addEventListener('submit', (event) => {
     event.preventDefault()
+    // Enter in a plan field submits the stack form too (its default button is Check stack).
+    const submitter = (event as SubmitEvent).submitter
+    if (submitter === planButton || planForm.contains(document.activeElement)) {
+      plan()
+      return
+    }
     const read = readRows()
-    if (typeof read === 'string') notice.textContent = read
+    if (typeof read === 'string') say(notice, read)
     else void run(read, 'push')
   })
   useText.addEventListener('click', () => {
     const read = readPastedStack(pasted.value)
     notice.textContent = read.problems.length === 0 ? '' : `Not read: ${read.problems.join('; ')}.`
+    showMessage(notice)
     if (read.components.length === 0) return
     setRows(read.components.slice(0, MAX_DEPENDENCIES))
     void run(read.components.slice(0, MAX_DEPENDENCIES), 'push')
@@ -291,16 +315,17 @@ export async function renderStackPage(main: HTMLElement): Promise<void> {
     if (location.search !== appliedSearch) applyUrl()
   })
 
-  if (planResult.childElementCount > 0) adoptPlanResult()
-  else if (fileResult.childElementCount === 0) applyUrl()
-  else adoptFileResult()
+  if (fileResult.childElementCount > 0) adoptFileResult()
+  else if (result.childElementCount > 0) adoptStackResult()
+  // The form sent without a script, come back with a row more or a fault: kept as sent.
+  else if (!isStackFormQuery(location.search)) applyUrl()
 
   /**
-   * The server sent the page for a plan asked in its URL: the rows, the plan form, the stack's
-   * verdict and the plan's answer are as the script would show them; they stay as sent, and
-   * the URL is written as the page writes it.
+   * The server sent the page for a stack (and a plan) asked in its URL: the rows, the plan
+   * form, the stack's verdict and the plan's answer are as the script would show them; they
+   * stay as sent, and the URL is written as the page writes it.
    */
-  function adoptPlanResult(): void {
+  function adoptStackResult(): void {
     const { components, plan } = readStackQuery(location.search)
     setRows(components)
     setQuery(stackQuery(components, plan), 'replace')
@@ -351,6 +376,7 @@ function fileRefusal(
   return null
 }
 
+/** A fault as the status line says it: the backticks that mark code on the page are not read out. */
 function faultText(fault: FileFault): string {
-  return `${fault.location === '' ? 'the file' : fault.location} ${fault.reason}`
+  return `${fault.location === '' ? 'the file' : fault.location} ${fault.reason.replaceAll('`', '')}`
 }

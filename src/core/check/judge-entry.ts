@@ -36,7 +36,7 @@ export function judgeEntry(
   if (ranges.length === 0 && !sameVersion) {
     return verdict(
       'unknown',
-      `The entry for ${compiled.key} documents no compatible range or constraint, so the evidence cannot decide.`,
+      `The entry for ${compiled.key} documents no compatible range or constraint, so it says nothing either way.`,
     )
   }
   const version = parseVersion(dependencyVersion)

@@ -61,6 +61,7 @@ const CASE_INSENSITIVE = new Set(['pypi', 'github', 'docker', 'oci', 'npm'])
 
 /** Types whose names `purlKey` fully normalises, so a plain purl of them needs no parser. */
 const PLAIN_TYPES = new Set(['npm', 'pypi', 'docker', 'github'])
+const PRINTABLE_PART = /^[\x21-\x7e]+$/
 const PLAIN_PURL =
   /^pkg:([a-z]+)\/([A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)*)(?:@[A-Za-z0-9._~%+:-]*)?$/
 
@@ -77,7 +78,8 @@ export function purlKeyOf(text: string): string | null {
     const parts = (plain[2] as string).split('/')
     try {
       const decoded = parts.map((part) => decodeURIComponent(part))
-      if (decoded.every((part) => part !== '' && !part.includes('/'))) {
+      // Printable ASCII only: the parser trims and rewrites other characters its own way.
+      if (decoded.every((part) => PRINTABLE_PART.test(part) && !part.includes('/'))) {
         const name = decoded.pop() as string
         const namespace = decoded.length === 0 ? null : decoded.join('/')
         return purlKey({

@@ -1,8 +1,7 @@
 /** Where a deployed component's release line stands on a day: for stacks (docs/api.md, "Stacks"). */
 import { type Dataset, findProject } from '../dataset/build-dataset.ts'
-import { findLifecycleLine } from './find-lifecycle-line.ts'
 import type { ComponentSupport } from './lifecycle-result.ts'
-import { supportStatus } from './support-status.ts'
+import { versionSupport } from './version-support.ts'
 
 /**
  * `unknown` for a name that is no catalogued project, a project without lifecycle data, or a
@@ -17,27 +16,10 @@ export function componentSupport(
   day: string,
 ): ComponentSupport {
   const project = findProject(dataset, component)
-  const unknown: ComponentSupport = {
+  return {
     component,
     version,
     project: project?.document.id ?? null,
-    line: null,
-    status: 'unknown',
-    supportUntil: null,
-    activeSupportUntil: null,
-    daysLeft: null,
-  }
-  const lifecycle = project?.document.lifecycle
-  if (lifecycle === undefined) return unknown
-  const found = findLifecycleLine(lifecycle, version)
-  if (found === null) return unknown
-  const { status, daysLeft } = supportStatus(found.line, day)
-  return {
-    ...unknown,
-    line: found.key,
-    status,
-    supportUntil: found.line.supportUntil,
-    activeSupportUntil: found.line.activeSupportUntil ?? null,
-    daysLeft,
+    ...versionSupport(project?.document.lifecycle, version, day),
   }
 }

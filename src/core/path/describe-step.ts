@@ -104,7 +104,7 @@ function neededBy(context: StepContext, at: number, index: number, from: number)
   return null
 }
 
-/** "documents kubernetes 1.29, 1.30, not 1.33", or "cannot decide kubernetes 1.33 (no range)" */
+/** "documents kubernetes 1.29, 1.30, not 1.33", or "has no evidence either way for kubernetes 1.33 (documented: no range)" */
 function documentsText(
   { check, entry }: { check: DependencyCheck; entry: CompiledEntry },
   name: string,
@@ -118,5 +118,5 @@ function documentsText(
   const named = entry.key === name ? name : `${name} (as ${entry.key})`
   return check.compatible === 'incompatible'
     ? `documents ${named} ${rule}, not ${version}`
-    : `cannot decide ${named} ${version} (${rule})`
+    : `has no evidence either way for ${named} ${version} (documented: ${rule})`
 }

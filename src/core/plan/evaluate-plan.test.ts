@@ -72,7 +72,7 @@ const CASES: readonly Case[] = [
     request: request([['dbo', '1.28']], [['platform', '9.9']]),
     feasible: false,
     changes: [],
-    says: 'platform 9.9 resolves to no documented key',
+    says: 'platform 9.9 is covered by nothing documented',
   },
   {
     name: 'the same target is feasible under allow',
@@ -112,7 +112,7 @@ const CASES: readonly Case[] = [
     ),
     feasible: true,
     changes: ['dashboard 8.15.1→16'],
-    says: '16 is the lowest documented key above 8.15.1',
+    says: '16 is the lowest documented version above 8.15.1',
   },
   {
     name: 'two components move, each to its lowest fitting key',

@@ -106,7 +106,7 @@ function describeMove(
     component: slot.name,
     from: slot.sent,
     to: option.version,
-    reason: `At ${slot.sent}, ${why}; ${option.version} is the lowest documented key above ${slot.sent} that fits the rest of the plan.`,
+    reason: `At ${slot.sent}, ${why}; ${option.version} is the lowest documented version above ${slot.sent} that fits the rest of the plan.`,
   }
 }
 

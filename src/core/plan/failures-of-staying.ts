@@ -14,7 +14,7 @@ export function failuresOfStaying(
   const failures: string[] = []
   const stay = slot.options[0] as Option
   if (!judge.usable(slot, stay)) {
-    failures.push(`no documented key of ${slot.project?.document.name} covers it`)
+    failures.push(`nothing documented for ${slot.project?.document.name} covers it`)
   }
   if (day !== undefined) {
     const support = supportOnDay(slot.project, stay.version, day)
@@ -67,5 +67,5 @@ export function describeFailure(
   const named = entry.key === b.name ? entry.key : `${b.name} (as ${entry.key})`
   return check.compatible === 'incompatible'
     ? `${subject} documents ${named} ${rule}, not ${versionB}`
-    : `${subject} cannot decide ${b.name} ${versionB} (${rule})`
+    : `${subject} has no evidence either way for ${b.name} ${versionB} (documented: ${rule})`
 }

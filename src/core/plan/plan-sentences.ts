@@ -52,7 +52,7 @@ export function whyNot(slots: readonly Slot[], blocking: readonly Blocking[] | n
     )
     .map(
       (slot) =>
-        `${slot.name} ${(slot.options.at(-1) as Option).version} resolves to no documented key`,
+        `${slot.name} ${(slot.options.at(-1) as Option).version} is covered by nothing documented`,
     )
   const entries = blocking ?? []
   const unsupported = entries.flatMap((entry) =>

@@ -77,7 +77,7 @@ const CASES: readonly Case[] = [
     compatible: 'unknown',
     pairs: ['db-operator→platform compatible', 'db-operator→pgdb compatible'],
     unpaired: [],
-    reason: '"pgdb" is catalogued, but no documented key covers its version.',
+    reason: '"pgdb" is catalogued, but nothing documented covers its version.',
   },
   {
     name: 'a typo is suggested, and the component is unpaired',
@@ -123,7 +123,7 @@ test('stack: resolved names the project, the answering key and why', () => {
     project: 'db-operator',
     key: '1.27.3',
     reason:
-      'DB Operator v1.27.5 is not a documented key; answered from the documented DB Operator 1.27 line with the since keys 1.27.1 and 1.27.3.',
+      'DB Operator v1.27.5 has no entry of its own; answered from the documented DB Operator 1.27 line with the since keys 1.27.1 and 1.27.3.',
   })
   assert.equal(result.resolved.platform?.key, '1.33')
   assert.equal(result.resolved.redis, null)

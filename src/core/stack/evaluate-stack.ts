@@ -105,11 +105,11 @@ export function stackPair(
   }
 }
 
-/** "CloudNativePG v1.27.1: answered from the documented 1.27 line with the since key 1.27.1." */
+/** "CloudNativePG v1.27.1 has no entry of its own; answered from the documented 1.27 line with the since key 1.27.1." */
 export function describeResolution(found: FoundVersion, version: string): string {
   const name = found.project.document.name
-  if (!found.byLine) return `${name} ${version} is a documented key.`
-  return withLine(`${name} ${version} is not a documented key`, found)
+  if (!found.byLine) return `${name} ${version} has an entry of its own.`
+  return withLine(`${name} ${version} has no entry of its own`, found)
 }
 
 export function summarizeStack(
@@ -140,7 +140,7 @@ export function summarizeStack(
     )
   }
   for (const name of unresolved) {
-    parts.push(`"${name}" is catalogued, but no documented key covers its version.`)
+    parts.push(`"${name}" is catalogued, but nothing documented covers its version.`)
   }
   if (uncatalogued.length > 0) {
     const names = uncatalogued.map(

@@ -7,6 +7,7 @@
  * the dates read back exactly as endoflife.date publishes them.
  */
 import type { Lifecycle, LifecycleLine, Source } from '../../core/dataset/schema.ts'
+import { ENDOFLIFE_NOTE } from '../../core/lifecycle/endoflife-note.ts'
 import type { EndoflifeEnd, EndoflifeProduct, EndoflifeRelease } from './read-endoflife-product.ts'
 
 /** The product file's address in endoflife.date's repository, pinned to a commit. */
@@ -18,8 +19,7 @@ export function endoflifeSource(slug: string, commit: string, today: string): So
   }
 }
 
-export const ENDOFLIFE_NOTE =
-  'Dates copied unchanged from the endoflife.date product file cited, by compat import endoflife; correct them there, or replace this block with a hand-written one (without importedFrom).'
+export { ENDOFLIFE_NOTE }
 
 /** The field of a release each line field is read from, to say where a fault came from. */
 export const ENDOFLIFE_FIELD: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document (`/api/v1/openapi.json`), generated from the route schemas, and the
- * route that serves it; routes/docs-routes.ts shows it in Swagger UI.
+ * route that serves it; routes/docs-routes.ts renders it as the API documentation page.
  */
 import swagger from '@fastify/swagger'
 import type { FastifyPluginAsync } from 'fastify'

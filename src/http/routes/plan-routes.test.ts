@@ -59,7 +59,7 @@ test('plan: no plan says what blocks it; the same body answers the same', async 
   const body = first.json()
   assert.equal(body.feasible, false)
   assert.ok(Array.isArray(body.blocking))
-  assert.match(body.reason, /platform 9\.9 resolves to no documented key/)
+  assert.match(body.reason, /platform 9\.9 is covered by nothing documented/)
   assert.equal((await post(payload)).body, first.body)
 })
 

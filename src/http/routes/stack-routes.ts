@@ -34,7 +34,7 @@ import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-
 import { requireJsonOrSbomContentType } from '../require-json-content-type.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
-import type { FrontDoorRoute, RouteContext } from './route-context.ts'
+import type { FrontDoorBodyRoute, FrontDoorRoute, RouteContext } from './route-context.ts'
 import { answerSbom, registerSbomBodies } from './sbom-stack.ts'
 import { withServedDataset } from './with-served-dataset.ts'
 
@@ -48,6 +48,14 @@ export function stackAtFrontDoor(context: RouteContext): readonly FrontDoorRoute
 interface StackPost {
   readonly components: [string, string][]
   readonly date: string | null
+}
+
+/**
+ * POST bodies, answered as the front door answers them (the site's stack page asks its
+ * stacks this way, so the page and the API share each answer).
+ */
+export function stackBodiesAtFrontDoor(context: RouteContext): readonly FrontDoorBodyRoute[] {
+  return [bodyAtFrontDoor(stackPost(context))]
 }
 
 /**

@@ -114,6 +114,33 @@ describe('every page is the markup the script would build from the API', () => {
       assert.equal(page.inner, asHtml(dependencyPageMain(view, dependency, TODAY)), dependency)
     }
   })
+
+  test('a dependency page judged for a version: the markup the script builds from the API’s view for it, the answer first', async () => {
+    for (const [dependency, version] of [
+      ['pgdb', '17'],
+      ['platform', '1.34.2'],
+      ['postgresql', '9.1'],
+    ] as const) {
+      const view = await api<DependencyView>(
+        `/api/v1/dependencies/${dependency}?version=${version}`,
+      )
+      const response = await get(`/dependencies/${dependency}?version=${version}`)
+      assert.equal(response.statusCode, 200)
+      const page = mainOf(response.body)
+      assert.equal(page.inner, asHtml(dependencyPageMain(view, dependency, TODAY)), dependency)
+      assert.match(page.inner, /<div id="dependency-answer"><section class="dependency-answer"/)
+      assert.ok(
+        page.inner.indexOf('id="dependency-answer"') <
+          page.inner.indexOf('class="dependency-results"'),
+      )
+      assert.match(
+        response.body,
+        new RegExp(
+          `<title>What works with ${dependency} ${version.replaceAll('.', '\\.')} · compat</title>`,
+        ),
+      )
+    }
+  })
 })
 
 describe('pages read without script', () => {
@@ -148,7 +175,7 @@ describe('pages read without script', () => {
 
   test('project and dependency pages carry their support charts as inline SVG with a text version', async () => {
     const project = (await get('/projects/db-operator')).body
-    assert.match(project, /<h2 id="charts-heading">Support at a glance<\/h2>/)
+    assert.match(project, /<h2 id="charts-heading">Documented versions at a glance<\/h2>/)
     assert.match(project, /<figure class="support-chart"[^>]*>[\s\S]*?<svg [^>]*role="img"/)
     assert.match(project, /<summary>Chart as text<span class="visually-hidden">: platform /)
     const dependency = (await get('/dependencies/pgdb')).body
@@ -200,7 +227,7 @@ describe('pages read without script', () => {
     )
     assert.match(
       etcd,
-      /<p class="supported-note" id="supported-note">Showing 0 entries whose release line is supported on 2027-02-01; 2 entries hidden/,
+      /<p class="supported-note" id="supported-note" data-date="[^"]+">Showing 0 entries whose release line is supported on 2027-02-01; 2 entries hidden/,
     )
     const pgdb = (await get('/dependencies/pgdb')).body
     assert.match(pgdb, /<li class="use-item" data-status="unknown">/)
@@ -359,9 +386,10 @@ describe('caching', () => {
         assert.equal(again.headers.get('etag'), first.headers.get('etag'), path)
       }
       for (const path of ['/', '/dependencies', '/stack']) await fetch(`${base}${path}`)
-      for (const path of ['/?q=kube', '/dependencies?q=pg', '/stack?platform=1.33']) {
+      for (const path of ['/?q=kube', '/dependencies?q=pg', '/stack?upgrade=platform']) {
         assert.equal((await fetch(`${base}${path}`)).status, 200, path)
       }
+      // (A stack in the stack page's query is a page of its own: see its tests below.)
       assert.deepEqual(reachedFastify, ['/projects/db-operator', '/', '/dependencies', '/stack'])
     } finally {
       await listening.close()
@@ -527,10 +555,10 @@ describe('the stack page’s file form: POST /stack', () => {
     assert.equal(response.statusCode, 200)
     const html = mainOf(response.body).inner
     // The rows, filled in the file's order, and the address that checks the same stack.
-    assert.match(html, /id="component-name-1" type="text" value="db-operator"/)
-    assert.match(html, /id="component-version-1" type="text" value="1\.27\.1"/)
-    assert.match(html, /id="component-name-2" type="text" value="pgdb"/)
-    assert.match(html, /id="component-version-2" type="text" value="17\.2"/)
+    assert.match(html, /id="component-name-1" type="text" name="name" value="db-operator"/)
+    assert.match(html, /id="component-version-1" type="text" name="version" value="1\.27\.1"/)
+    assert.match(html, /id="component-name-2" type="text" name="name" value="pgdb"/)
+    assert.match(html, /id="component-version-2" type="text" name="version" value="17\.2"/)
     assert.match(
       html,
       /<a href="\/stack\?db-operator=1\.27\.1&amp;pgdb=17\.2" id="derived-stack-link">/,
@@ -551,7 +579,7 @@ describe('the stack page’s file form: POST /stack', () => {
     )
     for (const phrase of [
       'From your file',
-      'Read as helm list -o json: 3 components found, 2 catalogued projects matched, 1 left out of the stack, 1 name found at several versions.',
+      'Read as helm list -o json: 3 components found: 2 matched catalogued projects, 1 matched none; 1 name found at several versions.',
       'dbo → db-operator 1.27.1 (by name, at /0)',
       'pgdb → pgdb 17.2 (by name, at /1)',
       'Not in the stack (1)',
@@ -781,7 +809,7 @@ describe('the stack page’s file form: POST /stack', () => {
   })
 })
 
-describe('a plan in the stack page’s URL: answered in the HTML', () => {
+describe('a stack and a plan in the stack page’s URL: answered in the HTML', () => {
   const COMPONENTS: [string, string][] = [
     ['platform', '1.33.2'],
     ['dbo', 'v1.27.1'],
@@ -868,24 +896,183 @@ describe('a plan in the stack page’s URL: answered in the HTML', () => {
       assert.equal(await second.text(), await first.text())
       const revalidated = await fetch(`${base}${url}`, { headers: { 'if-none-match': etag } })
       assert.equal(revalidated.status, 304)
-      // Another plan is another page; a stack alone, or a plan the API refuses, is the stack page.
+      // Another plan is another page, and so is the stack alone; a plan the API refuses is
+      // the stack's page with the plan's faults in words, rendered each time.
       const other = await fetch(`${base}${urlOf({ ...STEPS, path: false })}`)
       assert.notEqual(other.headers.get('etag'), etag)
-      for (const path of [
-        `/stack?${stackQuery(COMPONENTS, null)}`,
-        `/stack?${stackQuery(COMPONENTS, { ...ON_A_DAY, supportedOn: '2027-02-30' })}`,
-      ]) {
-        const response = await fetch(`${base}${path}`)
-        assert.equal(response.headers.get('etag'), plain.headers.get('etag'), path)
-        assert.doesNotMatch(await response.text(), /id="plan-result"><div>/, path)
-      }
+      const alone = await fetch(`${base}/stack?${stackQuery(COMPONENTS, null)}`)
+      assert.notEqual(alone.headers.get('etag'), plain.headers.get('etag'))
+      assert.match(
+        await alone.text(),
+        /id="stack-result"><div><h2 class="result-heading">Your stack: /,
+      )
+      const refused = `/stack?${stackQuery(COMPONENTS, { ...ON_A_DAY, supportedOn: '2027-02-30' })}`
+      const refusal = await fetch(`${base}${refused}`)
+      assert.equal(refusal.headers.get('etag'), null)
+      const refusedHtml = await refusal.text()
+      assert.doesNotMatch(refusedHtml, /id="plan-result"><div>/)
+      assert.match(
+        refusedHtml,
+        /id="plan-notice" role="alert">The plan could not be asked: supportedOn must be a real date/,
+      )
       assert.deepEqual(reachedFastify, [
         '/stack',
         url,
         reordered,
         `/stack?${stackQuery(COMPONENTS, { ...STEPS, path: false })}`,
-        `/stack?${stackQuery(COMPONENTS, { ...ON_A_DAY, supportedOn: '2027-02-30' })}`,
+        `/stack?${stackQuery(COMPONENTS, null)}`,
+        refused,
       ])
+    } finally {
+      await listening.close()
+    }
+  })
+
+  test('a stack alone: the page is the markup the script builds from the API’s answer, kept from its second request', async () => {
+    const stack = await postJson<StackAnswer>('/api/v1/stack', stackBody(COMPONENTS, TODAY))
+    const index = await api<DependencyIndex>('/api/v1/dependencies')
+    const response = await get(`/stack?${stackQuery(COMPONENTS, null)}`)
+    assert.equal(response.statusCode, 200)
+    const page = mainOf(response.body)
+    const shown = {
+      components: COMPONENTS,
+      fields: EMPTY_PLAN,
+      stack,
+      answer: null,
+      projects,
+      today: TODAY,
+    }
+    assert.equal(page.inner, asHtml(stackPageMain(stackNames(projects, index), null, shown)))
+    assert.match(response.body, /<title>Your stack of 3 components: compatible · compat<\/title>/)
+    assert.match(response.body, /<link rel="canonical" href="\/stack">/)
+  })
+
+  test('a stack the API refuses: the rows as given, the API’s words, 400, never kept', async () => {
+    const response = await get(`/stack?platform=${'1'.repeat(200)}`)
+    assert.equal(response.statusCode, 400)
+    assert.equal(response.headers.etag, undefined)
+    assert.match(response.body, /id="stack-notice" role="alert">The stack could not be checked: /)
+    assert.match(response.body, /id="component-name-1" type="text" name="name" value="platform"/)
+  })
+})
+
+describe('the stack form without a script: one GET form', () => {
+  // [what, the query the browser sends, where it leads (null: a page)]
+  const REDIRECTS: [string, string, string][] = [
+    [
+      'rows (an empty one skipped), plan fields empty',
+      'name=platform&version=1.33.2&name=&version=&name=dbo&version=v1.27.1&upgrade=&to=&supported-on=',
+      '/stack?platform=1.33.2&dbo=v1.27.1#stack-result',
+    ],
+    [
+      'rows and a plan one step at a time',
+      'name=platform&version=1.33.2&upgrade=platform&to=1.34&supported-on=&path=1',
+      '/stack?platform=1.33.2&upgrade=platform&to=1.34&path=1#plan-result',
+    ],
+    [
+      'rows and a day',
+      'name=+platform+&version=1.33.2&upgrade=&to=&supported-on=2027-06-30&unknown=allow',
+      '/stack?platform=1.33.2&unknown=allow&supported-on=2027-06-30#plan-result',
+    ],
+  ]
+  for (const [what, query, location] of REDIRECTS) {
+    test(`${what}: 303 to the stack's own address`, async () => {
+      const response = await get(`/stack?${query}`)
+      assert.equal(response.statusCode, 303)
+      assert.equal(response.headers.location, location)
+      assert.equal(response.headers['cache-control'], 'no-store')
+    })
+  }
+
+  test('Add a component: the page again with the rows as typed, an empty row more, focused', async () => {
+    const response = await get('/stack?name=platform&version=1.33.2&add=1&upgrade=platform&to=')
+    assert.equal(response.statusCode, 200)
+    assert.equal(response.headers['cache-control'], 'no-store')
+    assert.equal(response.headers.etag, undefined)
+    assert.equal((response.body.match(/<li class="component-row">/g) ?? []).length, 2)
+    assert.match(response.body, /id="component-name-1" type="text" name="name" value="platform"/)
+    assert.match(
+      response.body,
+      /<input id="component-name-2" type="text" name="name" [^>]*autofocus>/,
+    )
+    // What was typed in the plan form stays.
+    assert.match(response.body, /id="upgrade-name" type="text" name="upgrade" value="platform"/)
+  })
+
+  // [what, the query, where the fault is said, the words]
+  const FAULTS: [string, string, string, string][] = [
+    [
+      'no component',
+      'name=&version=',
+      'stack-notice',
+      'Add at least one component with its version.',
+    ],
+    [
+      'a name without its version',
+      'name=platform&version=',
+      'stack-notice',
+      'Give the version of “platform” you run.',
+    ],
+    [
+      'half a target',
+      'name=platform&version=1.33&upgrade=platform&to=',
+      'plan-notice',
+      'Give the version to upgrade “platform” to.',
+    ],
+    [
+      'a day that is no date',
+      'name=platform&version=1.33&supported-on=2027-02-30',
+      'plan-notice',
+      'Give “Supported on” as a whole date (year, month and day), or leave it empty.',
+    ],
+  ]
+  for (const [what, query, where, words] of FAULTS) {
+    test(`${what}: 400, the form as typed and the fault in words`, async () => {
+      const response = await get(`/stack?${query}`)
+      assert.equal(response.statusCode, 400)
+      assert.ok(
+        response.body.includes(`id="${where}" role="alert">${escapeText(words)}</div>`),
+        response.body.slice(
+          response.body.indexOf(`id="${where}"`),
+          response.body.indexOf(`id="${where}"`) + 200,
+        ),
+      )
+    })
+  }
+
+  test('a dependency page with a version is a page of its own: kept the second time, then sent by the front door; one the API would refuse is the plain page', async () => {
+    const listening = await buildFixtureApp()
+    const reachedFastify: string[] = []
+    listening.addHook('onRequest', async (request) => {
+      reachedFastify.push(request.url)
+    })
+    try {
+      const base = await listening.listen({ port: 0, host: '127.0.0.1' })
+      const plain = await fetch(`${base}/dependencies/pgdb`)
+      const judged = await fetch(`${base}/dependencies/pgdb?version=17`)
+      assert.notEqual(judged.headers.get('etag'), plain.headers.get('etag'))
+      for (let time = 0; time < 2; time++) await fetch(`${base}/dependencies/pgdb?version=17`)
+      const refused = await fetch(`${base}/dependencies/pgdb?version=%01`)
+      assert.equal(refused.headers.get('etag'), plain.headers.get('etag'))
+      assert.deepEqual(reachedFastify, [
+        '/dependencies/pgdb',
+        '/dependencies/pgdb?version=17',
+        '/dependencies/pgdb?version=17',
+      ])
+    } finally {
+      await listening.close()
+    }
+  })
+
+  test('never answered by the front door as the plain page', async () => {
+    const listening = await buildFixtureApp()
+    try {
+      const base = await listening.listen({ port: 0, host: '127.0.0.1' })
+      await fetch(`${base}/stack`)
+      const response = await fetch(`${base}/stack?name=platform&version=1.33`, {
+        redirect: 'manual',
+      })
+      assert.equal(response.status, 303)
     } finally {
       await listening.close()
     }

@@ -18,6 +18,7 @@ import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../s
 import { planBodiesAtFrontDoor } from './plan-routes.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import { registerStackFileForm } from './stack-file-form.ts'
+import { stackBodiesAtFrontDoor } from './stack-routes.ts'
 
 // From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
 // package carries the same bundle, made by `npm run build`, in dist/web/.
@@ -164,13 +165,16 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, option
   app.frontDoor.answer(webAtFrontDoor(site))
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
-  // A plan asked in the stack page's URL is answered as POST /api/v1/plan answers its body.
+  // A stack (and a plan) asked in the stack page's URL is answered as POST /api/v1/stack
+  // (and /plan) answers its body.
   const planAnswer = planBodiesAtFrontDoor[0]
+  const stackAnswer = stackBodiesAtFrontDoor(options)[0]
   const pages =
     assets === null
       ? null
       : new PageStore(assets.shell, publicUrl, today, {
           plan: (served, body) => planAnswer?.answer(served, body),
+          stack: (served, body) => stackAnswer?.answer(served, body),
         })
   site.pages = pages
   const sendUnavailable = (reply: FastifyReply) =>
@@ -181,14 +185,22 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, option
     const served = holder.current
     // No dataset yet: the shell, whose script shows the page once the API answers.
     if (served === null) return sendBody(request, reply, pages.loading, 'no-store')
-    const rendered = pages.page(served, request.url)
+    // The stack form sent without a script: to the stack's address, or the form again.
+    const form = pages.stackForm(served, request.url)
+    if (form !== null && 'location' in form) {
+      return reply.header('cache-control', 'no-store').redirect(form.location, 303)
+    }
+    const rendered = form ?? pages.page(served, request.url)
     if (rendered === null) {
       return sendProblem(reply, problem(404, `No route GET ${request.url}; see /api/v1.`))
     }
-    if (rendered.status === 200) return sendBody(request, reply, rendered.body, REVALIDATE)
-    // Not found: no ETag, so a 404 can never turn into a 304 once the page exists.
+    if (rendered.status === 200 && rendered.body.etag !== null) {
+      return sendBody(request, reply, rendered.body, REVALIDATE)
+    }
+    // Not found, a form with what is wrong, a page not kept: no ETag, so it can never turn
+    // into a 304 once the page exists.
     return reply
-      .code(404)
+      .code(rendered.status)
       .headers(rendered.body.headers)
       .header('cache-control', 'no-store')
       .header('content-type', rendered.body.contentType)

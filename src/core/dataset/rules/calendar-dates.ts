@@ -1,19 +1,13 @@
-import { rememberedByText } from '../../remembered-by-text.ts'
+import { isCalendarDate } from '../../lifecycle/is-calendar-date.ts'
 import type { Fault } from '../fault.ts'
 import { DATE_PATTERN } from '../schema.ts'
 import { everySource, evidenceBlocks, lifecycleLines } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
+// `2026-02-30` has the right shape but is no day; the schema alone cannot tell.
+export { isCalendarDate }
+
 const DATE = new RegExp(DATE_PATTERN)
-
-/** `2026-02-30` has the right shape but is no day; the schema alone cannot tell. */
-export const isCalendarDate = rememberedByText(judgeDate)
-
-function judgeDate(text: string): boolean {
-  if (!DATE.test(text)) return false
-  const date = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
-}
 
 /** lastVerified, accessedAt and every lifecycle date are real calendar dates. */
 export const calendarDates: DocumentRule = (document) => {
