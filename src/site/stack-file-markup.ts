@@ -185,7 +185,7 @@ export function stackFileResult(
               ? 'The file'
               : el('span', { class: 'location' }, shown(fault.location)),
             ' ',
-            codeSpans(shown(fault.reason)),
+            codeSpans(fault.reason),
           ),
         ),
       ),
@@ -303,7 +303,7 @@ function derivedSection(
                 : [' ', el('span', { class: 'version' }, shown(item.version))],
               item.purl === null ? null : [' ', el('span', { class: 'purl' }, shown(item.purl))],
               ': ',
-              codeSpans(shown(item.reason)),
+              codeSpans(item.reason),
               el('span', { class: 'muted' }, ` (${where(item.location)})`),
               item.nearest.length === 0
                 ? null

@@ -25,7 +25,7 @@ interface Recipe {
     readonly times: number
     readonly suffix: string
   }
-  readonly generate?: 'unmatched-sbom'
+  readonly generate?: 'unmatched-sbom' | 'duplicate-long-key'
   readonly bytes?: number
 }
 
@@ -45,6 +45,10 @@ function made(recipe: Omit<Recipe, 'name' | 'from' | 'why'>): Buffer {
     return Buffer.from(prefix + piece.repeat(times) + suffix)
   }
   if (recipe.generate === 'unmatched-sbom') return unmatchedSbom(recipe.bytes ?? 4 * 1024 * 1024)
+  if (recipe.generate === 'duplicate-long-key') {
+    const key = 'k'.repeat(recipe.bytes ?? 1024)
+    return Buffer.from(`{"bomFormat":"CycloneDX","${key}":1,"${key}":2}`)
+  }
   throw new Error('a fuzz recipe makes nothing')
 }
 

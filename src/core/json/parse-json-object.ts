@@ -5,6 +5,8 @@
  * objects would move to the front). Objects have no prototype: `__proto__` is a key.
  */
 
+import { quotedExcerpt } from '../text/excerpt.ts'
+
 /** Deeper JSON than any valid request or document needs; stops stack-exhausting input early. */
 export const DEFAULT_MAX_DEPTH = 64
 
@@ -170,7 +172,8 @@ class Parser {
       const keyStart = this.index
       const key = this.string()
       if (Object.hasOwn(object, key))
-        this.fail(`key ${JSON.stringify(key)} is given twice`, keyStart)
+        // A key of a megabyte is named by its start: the message stays a line.
+        this.fail(`key ${quotedExcerpt(key)} is given twice`, keyStart)
       this.skipSpace()
       this.expect(':')
       object[key] = this.value(depth + 1)
