@@ -9,18 +9,35 @@ import type { RunningServer } from './start-server.ts'
  */
 export const STOP_INCOMPLETE_EXIT_CODE = 1
 
-export function handleSignals(server: RunningServer, reloadOnSighup = true): void {
+/**
+ * Installs the signal handlers. It takes the server while it is still starting, so the handlers
+ * are in place before the server listens: a SIGHUP that arrives as the first request does (a
+ * reload just after start) reloads once the server is up, instead of ending the process as
+ * Node's default would.
+ */
+export function handleSignals(starting: Promise<RunningServer>, reloadOnSighup = true): void {
   if (reloadOnSighup) {
     process.on('SIGHUP', () => {
-      server.app.log.info('SIGHUP: reloading the dataset')
-      void server.reload()
+      starting.then(
+        (server) => {
+          server.app.log.info('SIGHUP: reloading the dataset')
+          void server.reload()
+        },
+        // A server that failed to start has said so already, and the process is ending.
+        () => {},
+      )
     })
   } else {
     // A worker: the primary coordinates reloads, and a terminal's hang-up is not one.
     process.on('SIGHUP', () => {})
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => stopGracefully(server, signal))
+    process.once(signal, () => {
+      starting.then(
+        (server) => stopGracefully(server, signal),
+        () => process.exit(STOP_INCOMPLETE_EXIT_CODE),
+      )
+    })
   }
 }
 

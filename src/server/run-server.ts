@@ -19,12 +19,13 @@ export async function runServer(options: ServerOptions): Promise<string> {
   }
   if (cluster.isWorker) {
     // The primary watches and coordinates reloads; a worker only follows.
-    const server = await startServer({ ...options, watch: false })
+    const starting = startServer({ ...options, watch: false })
+    handleSignals(starting, false)
+    const server = await starting
     joinCluster(server)
-    handleSignals(server, false)
     return server.url
   }
-  const server = await startServer(options)
-  handleSignals(server)
-  return server.url
+  const starting = startServer(options)
+  handleSignals(starting)
+  return (await starting).url
 }
