@@ -13,7 +13,7 @@
  */
 import type { Dataset } from '../dataset/build-dataset.ts'
 import { blockingOf } from '../plan/blocking-of.ts'
-import { failuresOfStaying } from '../plan/failures-of-staying.ts'
+import { failuresAt, failuresOfStaying } from '../plan/failures-of-staying.ts'
 import { groupsOf } from '../plan/lowest-plan.ts'
 import { type Option, OutOfBudget, PairJudge, type Slot } from '../plan/pair-judge.ts'
 import { echoOf } from '../plan/plan-echo.ts'
@@ -55,9 +55,9 @@ export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: num
     state[index] = option
     stacks.push([...state])
   }
-  const failuresAt = (slot: PathSlot, option: number) =>
-    failuresOfStaying(judge, withStay(slot, option), final, day)
-  const context = { judge, slots, steps, stacks, final, failuresAt }
+  const failuresBefore = (slot: PathSlot, option: number, stack: readonly number[]) =>
+    failuresAt(judge, slot, option, stack, day)
+  const context = { judge, slots, steps, stacks, final, failuresBefore }
   const planSteps: PlanStep[] = steps.map(([index, option], at) => ({
     component: (slots[index] as PathSlot).name,
     from: versionAt(slots[index] as PathSlot, at === 0 ? 0 : (stacks[at - 1]?.[index] as number)),
@@ -287,13 +287,6 @@ function pairsInTheWay(
 function versionAt(slot: PathSlot, option: number): string | null {
   const chosen = slot.options[option] as Option
   return chosen.absent === true ? null : chosen.version
-}
-
-/** The slot as if it stayed at `option`: for the reasons a plan gives for moving. */
-function withStay(slot: PathSlot, option: number): Slot {
-  if (option === 0) return slot
-  const options = [slot.options[option] as Option, ...slot.options.filter((_, at) => at !== option)]
-  return { ...slot, options }
 }
 
 function stackObject(
