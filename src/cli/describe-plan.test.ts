@@ -146,13 +146,13 @@ const PLANS: readonly (readonly [string, PlanResult, readonly string[]])[] = [
   ['without a path, nothing else moves', plan({}), ['Nothing else moves.']],
   ['with a path of no step, nothing moves', plan({ path: true, steps: [] }), ['Nothing moves.']],
   [
-    'with a path where only a target joins',
+    'with a path where only a target moves',
     plan({ path: true, steps: [step({ from: null, to: '7', component: 'redis', pairs: [] })] }),
     [
       'Steps:',
       '1. redis joins at 7: kubernetes moves towards its target 1.34: 1.32 first. After it: unknown (no pair).',
       '',
-      'No component of the stack moves.',
+      'Nothing else moves.',
     ],
   ],
   [

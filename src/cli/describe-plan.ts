@@ -36,10 +36,9 @@ export function describePlan(result: PlanResult): string[] {
   ]
 }
 
-/** Without moves: nothing else than the targets moves; with a path, maybe a target joins. */
+/** Without moves: nothing but the targets moves (with a path, their steps), or nothing at all. */
 function noChange(path: boolean, steps: number): string {
-  if (!path) return 'Nothing else moves.'
-  return steps === 0 ? 'Nothing moves.' : 'No component of the stack moves.'
+  return path && steps === 0 ? 'Nothing moves.' : 'Nothing else moves.'
 }
 
 function pairLines(pairs: readonly StackPair[]): string[] {

@@ -76,7 +76,8 @@ export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: num
   if (outcome.kind === 'found') {
     for (const slot of slots) {
       const option = final[slot.index] as number
-      if (option === 0 || (slot.options[0] as Option).absent === true) continue
+      // As in a plan: the moves of components other than the targets, whose versions were given.
+      if (option === 0 || slot.goal !== null) continue
       changes.push(describeChange(judge, slot, steps, final, day))
     }
   }
@@ -331,9 +332,6 @@ function describeChange(
   const numbers = mine.map(([at]) => (at as number) + 1).join(', ')
   const stepsText = `${mine.length === 1 ? 'Step' : 'Steps'} ${numbers}: ${chain.join(' → ')}`
   const to = (slot.options[final[slot.index] as number] as Option).version
-  if (slot.goal !== null) {
-    return { component: slot.name, from: slot.sent, to, reason: `${stepsText}, to its target.` }
-  }
   const failures = failuresOfStaying(judge, slot, final, day)
   const why =
     failures.length === 0 ? 'the steps of the others need it to move' : failures.join('; ')

@@ -7,10 +7,7 @@ export const PlanChangeSchema = Type.Object(
   {
     component: Type.String({ description: 'The component that moves, as sent.' }),
     from: Type.String({ description: 'Its version as sent.' }),
-    to: Type.String({
-      description:
-        'The documented key it moves to (with path, a target moves to the version its target names).',
-    }),
+    to: Type.String({ description: 'The documented key it moves to.' }),
     reason: Type.String({
       description: 'Why it must move, and why to this key: the pairs its current version failed.',
     }),
@@ -102,7 +99,7 @@ export const PlanResultSchema = Type.Object(
     reason: Type.String({ description: 'One sentence summing up the plan, or why there is none.' }),
     changes: Type.Array(PlanChangeSchema, {
       description:
-        'The net moves, in request order: without path, of components other than the target (the fewest moves, then the lowest keys); with path, of every component of the stack as sent, targets included.',
+        'The net moves of the components other than the targets (whose versions were given), in request order: the fewest moves, then the lowest keys; with path, where each one’s last step leaves it.',
     }),
     result: Type.Record(Type.String(), Type.String(), {
       description:
