@@ -167,11 +167,19 @@ export const PlanBodySchema = Type.Object(
         examples: ['2027-06-30'],
       }),
     ),
+    prefer: Type.Optional(
+      Type.Unsafe<'lowest' | 'newest'>({
+        type: 'string',
+        enum: ['lowest', 'newest'],
+        description:
+          'Which key a component that must move lands on, among plans that move as few components: lowest (the default), the smallest change; newest, its newest key that keeps the plan acceptable (and supported on supportedOn). Either way a component that may stay, stays. With path, the fewest steps still come first.',
+      }),
+    ),
   },
   {
     additionalProperties: false,
     description:
-      'A stack, the versions some of its components must have (or the day they must all be supported on), whether to answer step by step, and how to treat what the evidence cannot decide.',
+      'A stack, the versions some of its components must have (or the day they must all be supported on), whether to answer step by step, which keys to prefer, and how to treat what the evidence cannot decide.',
   },
 )
 

@@ -20,6 +20,7 @@ import { evaluateStack } from '../../src/core/stack/evaluate-stack.ts'
 import { BUNDLED_DATA_DIR } from '../../src/data/bundled-data-dir.ts'
 import { loadDataset } from '../../src/data/load-dataset.ts'
 
+const TODAY = '2026-11-28'
 let dataset: Dataset
 /** Projects several others document (kubernetes, postgresql, nodejs, …), each with those others. */
 let hubs: { readonly hub: string; readonly documentedBy: readonly string[] }[]
@@ -122,13 +123,17 @@ test('the cluster brought to lines supported on 2027-01-31: each step explains i
     ['cloudnative-pg', '1.24.1'],
     ['argo-cd', '2.14.7'],
   ]
-  const answer = evaluatePlan(dataset, {
-    components,
-    target: [],
-    unknown: 'block',
-    path: true,
-    supportedOn: '2027-01-31',
-  })
+  const answer = evaluatePlan(
+    dataset,
+    {
+      components,
+      target: [],
+      unknown: 'block',
+      path: true,
+      supportedOn: '2027-01-31',
+    },
+    TODAY,
+  )
   assert.equal(answer.feasible, true, answer.reason)
   const checked = { now: 0, later: 0 }
   checkClaims(components, answer.steps ?? [], checked)
@@ -173,13 +178,17 @@ test("a step's reason names only pairs of its stack (or of a later step it names
                 ],
               ]
             : []
-        const answer = evaluatePlan(dataset, {
-          components,
-          target,
-          unknown,
-          path: true,
-          ...(day === null ? {} : { supportedOn: day.toISOString().slice(0, 10) }),
-        })
+        const answer = evaluatePlan(
+          dataset,
+          {
+            components,
+            target,
+            unknown,
+            path: true,
+            ...(day === null ? {} : { supportedOn: day.toISOString().slice(0, 10) }),
+          },
+          TODAY,
+        )
         checkClaims(components, answer.steps ?? [], checked)
       },
     ),

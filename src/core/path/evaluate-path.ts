@@ -14,13 +14,15 @@
 import type { Dataset } from '../dataset/build-dataset.ts'
 import { blockingOf } from '../plan/blocking-of.ts'
 import { failuresAt, failuresOfStaying } from '../plan/failures-of-staying.ts'
-import { groupsOf } from '../plan/lowest-plan.ts'
 import { type Option, OutOfBudget, PairJudge, type Slot } from '../plan/pair-judge.ts'
 import { echoOf } from '../plan/plan-echo.ts'
 import type { PlanRequest } from '../plan/plan-request.ts'
 import type { Blocking, PlanChange, PlanResult, PlanStep } from '../plan/plan-result.ts'
 import { goalOf, notesOf, whyNot } from '../plan/plan-sentences.ts'
 import { plannedComponents } from '../plan/plan-slots.ts'
+import { planLanding } from '../plan/plan-support.ts'
+import { groupsOf } from '../plan/preferred-plan.ts'
+import type { KeyPreference } from '../plan/stack-search.ts'
 import { supportedOrFree } from '../plan/support-on-day.ts'
 import type { StackPair } from '../stack/stack-result.ts'
 import { describeUpgradeRule } from '../upgrades/allows-hop.ts'
@@ -32,14 +34,19 @@ import { PairReach } from './pair-reach.ts'
 import { type PathSlot, pathSlots } from './path-slots.ts'
 import { stepNotes } from './step-notes.ts'
 
-/** @example evaluatePath(dataset, { components: [['kubernetes', '1.31']], target: [['kubernetes', '1.34']], unknown: 'block', path: true }, 400_000) */
-export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: number): PlanResult {
+/** @example evaluatePath(dataset, { components: [['kubernetes', '1.31']], target: [['kubernetes', '1.34']], unknown: 'block', path: true }, '2026-11-28', 400_000) */
+export function evaluatePath(
+  dataset: Dataset,
+  request: PlanRequest,
+  today: string,
+  budget: number,
+): PlanResult {
   const slots = pathSlots(dataset, plannedComponents(dataset, request))
   const judge = new PairJudge(dataset, slots, request.unknown, budget)
   const day = request.supportedOn
   let outcome: Outcome
   try {
-    outcome = searchPath(judge, slots, day)
+    outcome = searchPath(judge, slots, day, request.prefer ?? 'lowest')
   } catch (error) {
     if (!(error instanceof OutOfBudget)) throw error
     outcome = { kind: 'stopped' }
@@ -94,6 +101,7 @@ export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: num
     pairs: judge.pairsOf(final),
     steps: planSteps,
     ...(blocking === null ? {} : { blocking: [...blocking] }),
+    ...planLanding(dataset, result, day ?? today),
   }
 }
 
@@ -106,6 +114,7 @@ function searchPath(
   judge: PairJudge,
   slots: readonly PathSlot[],
   day: string | undefined,
+  prefer: KeyPreference,
 ): Outcome {
   // A pair already unacceptable in the stack as sent may stay so on the way (not at the end).
   const count = slots.length
@@ -160,7 +169,7 @@ function searchPath(
   const found: { steps: readonly Step[]; final: readonly number[]; group: readonly PathSlot[] }[] =
     []
   for (const group of groupsOf(moving, judge) as PathSlot[][]) {
-    const searched = findGroupPath({ judge, group, finals, passable, onTheWay, reach })
+    const searched = findGroupPath({ judge, group, finals, passable, onTheWay, reach, prefer })
     if ('steps' in searched) {
       found.push({ ...searched, group })
       continue

@@ -1,6 +1,7 @@
 /** The answer of a plan (docs/api.md, "Plans"): one schema for types, serialization and OpenAPI. */
 import { type Static, Type } from 'typebox'
 import { UpgradeNoteSchema } from '../dataset/schema.ts'
+import { ComponentSupportSchema } from '../lifecycle/lifecycle-result.ts'
 import { ComponentsSchema, StackPairSchema } from '../stack/stack-result.ts'
 
 export const PlanChangeSchema = Type.Object(
@@ -92,6 +93,12 @@ export const PlanResultSchema = Type.Object(
           'Echo of supportedOn, when it was sent: the day every component with lifecycle data must be supported on.',
       }),
     ),
+    prefer: Type.Optional(
+      Type.Union([Type.Literal('lowest'), Type.Literal('newest')], {
+        description:
+          'Echo of prefer, when it was sent: whether a moved component lands on its lowest or its newest acceptable key.',
+      }),
+    ),
     feasible: Type.Union([Type.Boolean(), Type.Null()], {
       description:
         'true: a plan exists (changes and result say it); false: none exists (blocking says why); null: the search budget ran out before it could tell.',
@@ -120,6 +127,15 @@ export const PlanResultSchema = Type.Object(
           'When no plan exists: each component nothing fits, with the pairs that ruled it out (or the upgrade rule that stops it, or the day it cannot be supported on).',
       }),
     ),
+    date: Type.String({
+      format: 'date',
+      description:
+        'The day the support of the result is judged on: supportedOn when it was sent, else today in UTC (YYYY-MM-DD).',
+    }),
+    support: Type.Array(ComponentSupportSchema, {
+      description:
+        'Each component of result, in its order, with its release line’s support on that day, as a stack answer gives it: a plan that lands on a line at its end of life says so here.',
+    }),
   },
   {
     additionalProperties: false,

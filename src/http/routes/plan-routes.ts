@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { readPlanBody } from '../../api/named-versions.ts'
+import { planTargetFaults } from '../../api/plan-target-faults.ts'
 import { MAX_BODY_TEXT, MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import { type PlanBody, PlanBodySchema } from '../../api/request-schemas.ts'
 import { validatePlanBody } from '../../api/request-validator.ts'
@@ -18,18 +19,32 @@ import { requireJsonContentType } from '../require-json-content-type.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
 import type { FrontDoorBodyRoute, RouteContext } from './route-context.ts'
 
-const planPost: BodyAnswer<PlanRequest> = {
-  path: PLAN_PATH,
-  read: (body, keyOrder) => readPlanBody(body, keyOrder, 'body'),
-  answer: evaluatePlan,
+/**
+ * The plan route's body: a plan of the body's stack, its result's support judged on
+ * supportedOn or today; answers are kept by body text for the day. A target that names nothing
+ * known is refused (400), never planned.
+ */
+function planPost({ today }: Pick<RouteContext, 'today'>): BodyAnswer<PlanRequest> {
+  return {
+    path: PLAN_PATH,
+    answerKey: () => `${PLAN_PATH} ${today()}`,
+    read: (body, keyOrder) => readPlanBody(body, keyOrder, 'body'),
+    refuse: (dataset, request) => planTargetFaults(dataset, request, 'body'),
+    answer: (dataset, request) => evaluatePlan(dataset, request, today()),
+  }
 }
 
 /** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export const planBodiesAtFrontDoor: readonly FrontDoorBodyRoute[] = [bodyAtFrontDoor(planPost)]
+export function planBodiesAtFrontDoor(
+  context: Pick<RouteContext, 'today'>,
+): readonly FrontDoorBodyRoute[] {
+  return [bodyAtFrontDoor(planPost(context))]
+}
 
 export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  app.frontDoor.answerBodies(planBodiesAtFrontDoor)
-  registerJsonBody(app, context.holder, planPost)
+  const post = planPost(context)
+  app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
+  registerJsonBody(app, context.holder, post)
 
   app.post<{ Body: PlanBody }>(
     PLAN_PATH,
@@ -51,6 +66,6 @@ export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
         },
       },
     },
-    bodyHandler(planPost, context),
+    bodyHandler(post, context),
   )
 }
