@@ -1,14 +1,19 @@
 /** Schemas of what clients send: they validate requests and describe them in OpenAPI. */
 import { type Static, Type } from 'typebox'
 import { POSTED_FILE_FORMATS } from '../data/lockfiles/posted-formats.ts'
+import { POSTED_FORMATS, type PostedFormat } from '../data/stack-files/posted-format-names.ts'
 import {
   DEPENDENCY_COUNT_TEXT,
   MAX_BODY_BYTES,
   MAX_DEPENDENCIES,
+  MAX_SBOM_TEXT,
   MAX_VALUE_LENGTH,
   MIN_DEPENDENCIES,
 } from './request-limits.ts'
 import { NO_CONTROL_CHARACTERS } from './value-rules.ts'
+
+/** A route that takes no query parameter: any one is a 400 naming it (docs/api.md). */
+export const NoQuerySchema = Type.Object({}, { additionalProperties: false })
 
 const requestValue = (description: string) =>
   Type.String({
@@ -183,6 +188,20 @@ export const PlanBodySchema = Type.Object(
   },
 )
 
+export const StackPostQuerySchema = Type.Object(
+  {
+    date: dateParameter('each component’s support (for a JSON stack, instead of its date field)'),
+    format: Type.Optional(
+      Type.Unsafe<PostedFormat>({
+        type: 'string',
+        enum: [...POSTED_FORMATS],
+        description: `Read the body as a file of this format instead of a JSON stack: ${POSTED_FORMATS.join(', ')} (auto: told from the content). The body may then be up to ${MAX_SBOM_TEXT}, sent as any JSON media type or as text/plain.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
 export const StackQuerySchema = Type.Object(
   {
     components: namedVersionsParameter(
@@ -245,4 +264,5 @@ export type BadgeParams = Static<typeof BadgeParamsSchema>
 export type StackBody = Static<typeof StackBodySchema>
 export type StackQuery = Static<typeof StackQuerySchema>
 export type ReadinessQuery = Static<typeof ReadinessQuerySchema>
+export type StackPostQuery = Static<typeof StackPostQuerySchema>
 export type PlanBody = Static<typeof PlanBodySchema>

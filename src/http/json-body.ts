@@ -15,7 +15,7 @@
  * content-type parser with all four (`registerJsonBody`), and its validator skips the schema
  * for a value the first two tiers vouch for (`validateUnlessProven`). docs/architecture.md.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MAX_JSON_DEPTH } from '../api/request-limits.ts'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
 import { parseOrderSafeJsonObject } from '../core/json/parse-order-safe-json-object.ts'
@@ -115,17 +115,31 @@ export function registerJsonBody(
   route: JsonBodyRoute,
 ): void {
   app.decorateRequest('jsonBody', null)
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    try {
-      const { value, body } = readJsonBody(holder.current, route, text as string)
-      request.jsonBody = body
-      done(null, value)
-    } catch (error) {
-      // Malformed JSON or a key given twice: 400 (docs/api.md, "Errors and limits").
-      ;(error as { statusCode?: number }).statusCode = 400
-      done(error as Error, undefined)
-    }
-  })
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) =>
+    parseJsonBody(holder, route, request, text as string, done),
+  )
+}
+
+/**
+ * A JSON body's text read in the four tiers into the request (`jsonBody`) and the value handed
+ * to the schema: what a route's JSON parser does once it has the text.
+ */
+export function parseJsonBody(
+  holder: DatasetHolder,
+  route: JsonBodyRoute,
+  request: FastifyRequest,
+  text: string,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
+  try {
+    const { value, body } = readJsonBody(holder.current, route, text)
+    request.jsonBody = body
+    done(null, value)
+  } catch (error) {
+    // Malformed JSON or a key given twice: 400 (docs/api.md, "Errors and limits").
+    ;(error as { statusCode?: number }).statusCode = 400
+    done(error as Error, undefined)
+  }
 }
 
 /** A schema validator that lets through, unchecked again, a value proven valid as it was read. */

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../api/problem.ts'
-import { SBOM_CONTENT_TYPES, sbomFormatOf } from '../api/sbom-content-types.ts'
 import { sendProblem } from './send-problem.ts'
 
 type OnRequest = (
@@ -13,15 +12,6 @@ type OnRequest = (
 export const requireJsonContentType: OnRequest = (request, reply, done) => {
   if (isJson(request.headers['content-type'])) done()
   else sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
-}
-
-const JSON_OR_SBOM = `application/json, ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')}`
-
-/** The same, for the stack route, which also takes an SBOM (docs/api.md, "Stacks from files"). */
-export const requireJsonOrSbomContentType: OnRequest = (request, reply, done) => {
-  const contentType = request.headers['content-type']
-  if (isJson(contentType) || sbomFormatOf(contentType) !== null) done()
-  else sendProblem(reply, problem(415, `The body must be sent as content-type: ${JSON_OR_SBOM}.`))
 }
 
 function isJson(contentType: string | undefined): boolean {

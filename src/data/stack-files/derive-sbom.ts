@@ -7,11 +7,13 @@
 import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
 import { deriveStack } from '../../core/stack/derive-stack.ts'
 import { type PostedFileFormat, readSbom } from './read-sbom.ts'
-import type { StackFileFault } from './stack-file.ts'
+import type { StackFileFault, StackFileFormat } from './stack-file.ts'
 
 export type DerivedSbom =
   | {
       readonly ok: true
+      /** The format the file was read as. */
+      readonly format: StackFileFormat
       /** The stack: each matched project once, at the version kept, in file order. */
       readonly components: [string, string][]
       /**
@@ -20,7 +22,12 @@ export type DerivedSbom =
        */
       readonly derivedFields: string
     }
-  | { readonly ok: false; readonly faults: readonly StackFileFault[] }
+  | {
+      readonly ok: false
+      /** The format the file claims (breaking it); null when it claims none. */
+      readonly format: StackFileFormat | null
+      readonly faults: readonly StackFileFault[]
+    }
 
 /** @example deriveSbom(bytes, 'cyclonedx', matcher).ok */
 export function deriveSbom(
@@ -29,11 +36,11 @@ export function deriveSbom(
   matcher: ComponentMatcher,
 ): DerivedSbom {
   const read = readSbom(bytes, format)
-  if (!read.ok) return { ok: false, faults: read.faults }
+  if (!read.ok) return { ok: false, format: read.format, faults: read.faults }
   const { components, derivedFrom, matches, unmatched, duplicates } = deriveStack(
     matcher,
     read.stack,
   )
   const fields = JSON.stringify({ derivedFrom, matches, unmatched, duplicates })
-  return { ok: true, components, derivedFields: fields.slice(1, -1) }
+  return { ok: true, format: read.stack.format, components, derivedFields: fields.slice(1, -1) }
 }

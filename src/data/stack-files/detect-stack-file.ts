@@ -17,7 +17,7 @@ import { readPackageLock } from './read-package-lock.ts'
 import { type IncludeReader, readRequirements } from './read-requirements.ts'
 import { readSpdx } from './read-spdx.ts'
 import { requirementsLines } from './requirements-lines.ts'
-import type { ReadStackFile } from './stack-file.ts'
+import type { ReadStackFile, StackFileFormat } from './stack-file.ts'
 
 export const FORMATS_TRIED =
   'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), pnpm-lock.yaml (9), poetry.lock, uv.lock, pylock.toml, `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
@@ -67,21 +67,43 @@ export function detectStackFile(
   })
 }
 
-function readJson(value: unknown): ReadStackFile {
+/**
+ * The format a parsed JSON document claims by the fields each format requires; null when it
+ * claims none. It says nothing of whether the document follows that format.
+ *
+ * @example jsonStackFileFormat({ bomFormat: 'CycloneDX' }) // 'cyclonedx'
+ */
+export function jsonStackFileFormat(value: unknown): StackFileFormat | null {
   if (Array.isArray(value)) {
     // `helm list -o json` prints [] when nothing is installed.
     const releases =
       value.length === 0 ||
       value.some((item) => isJsonObject(item) && ('chart' in item || 'app_version' in item))
-    return releases ? readHelmList(value) : nothingFits('it is a JSON list, but not of releases')
+    return releases ? 'helm-list' : null
   }
+  if (!isJsonObject(value)) return null
+  if ('bomFormat' in value || ('specVersion' in value && 'components' in value)) return 'cyclonedx'
+  if ('spdxVersion' in value || 'SPDXID' in value || 'documentNamespace' in value) return 'spdx'
+  if ('lockfileVersion' in value) return 'package-lock'
+  if ('serverVersion' in value || 'clientVersion' in value) return 'kubectl-version'
+  return null
+}
+
+const JSON_READERS: Readonly<
+  Record<Exclude<StackFileFormat, 'requirements'>, (value: unknown) => ReadStackFile>
+> = {
+  cyclonedx: readCycloneDx,
+  spdx: readSpdx,
+  'package-lock': readPackageLock,
+  'helm-list': readHelmList,
+  'kubectl-version': readKubectlVersion,
+}
+
+function readJson(value: unknown): ReadStackFile {
+  const format = jsonStackFileFormat(value)
+  if (format !== null && format !== 'requirements') return JSON_READERS[format](value)
+  if (Array.isArray(value)) return nothingFits('it is a JSON list, but not of releases')
   if (!isJsonObject(value)) return nothingFits('it is JSON, but neither an object nor a list')
-  if ('bomFormat' in value || ('specVersion' in value && 'components' in value))
-    return readCycloneDx(value)
-  if ('spdxVersion' in value || 'SPDXID' in value || 'documentNamespace' in value)
-    return readSpdx(value)
-  if ('lockfileVersion' in value) return readPackageLock(value)
-  if ('serverVersion' in value || 'clientVersion' in value) return readKubectlVersion(value)
   return nothingFits('it is a JSON object with none of the fields that tell these formats apart')
 }
 

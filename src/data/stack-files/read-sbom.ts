@@ -1,19 +1,30 @@
 /**
- * An SBOM posted to the API, read as the format its content type declares: UTF-8 JSON,
- * parsed strictly, then read by that format's reader (docs/api.md, "Stacks from files"). A
- * document of another format is refused by the reader, naming the field that tells. A file
- * posted through the web page may be of any format compat reads (`any`): it is told from the
- * content, as the CLI tells it; a requirements file's includes are not followed.
+ * A file posted to the API, read as the format its content type or its `?format=` declares:
+ * UTF-8 text, then that format's reader (docs/api.md, "Stacks from files"); a JSON document is
+ * parsed strictly first. A document of another format is refused by the reader, naming the
+ * field that tells. `auto`, and `any` (a file posted through the web page), tell the format
+ * from the content, as the CLI does; a requirements file's includes are not followed.
  */
 import { detectStackFile } from './detect-stack-file.ts'
-import { parseStackJson } from './parse-stack-json.ts'
-import { readCycloneDx } from './read-cyclonedx.ts'
-import { readSpdx } from './read-spdx.ts'
-import type { ReadStackFile } from './stack-file.ts'
+import type { PostedFormat } from './posted-format-names.ts'
+import { POSTED_FORMAT_READERS } from './posted-formats.ts'
+import type { ReadStackFile, StackFileFormat } from './stack-file.ts'
 
-export type PostedFileFormat = 'cyclonedx' | 'spdx' | 'any'
+export type PostedFileFormat = PostedFormat | 'any'
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
+
+/** The format a file claims by being posted as one, for the fault of a file that is no text. */
+const CLAIMED: Readonly<Record<PostedFileFormat, StackFileFormat | null>> = {
+  cyclonedx: 'cyclonedx',
+  spdx: 'spdx',
+  'package-lock': 'package-lock',
+  requirements: 'requirements',
+  helm: 'helm-list',
+  kubectl: 'kubectl-version',
+  auto: null,
+  any: null,
+}
 
 /** @example readSbom(Buffer.from('{"bomFormat":"CycloneDX","specVersion":"1.6"}'), 'cyclonedx').ok // true */
 export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStackFile {
@@ -23,12 +34,9 @@ export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStack
   } catch {
     return {
       ok: false,
-      format: format === 'any' ? null : format,
+      format: CLAIMED[format],
       faults: [{ reason: 'is not UTF-8 text', location: '' }],
     }
   }
-  if (format === 'any') return detectStackFile(text)
-  const parsed = parseStackJson(text)
-  if (!parsed.ok) return { ok: false, format, faults: [parsed.fault] }
-  return format === 'cyclonedx' ? readCycloneDx(parsed.value) : readSpdx(parsed.value)
+  return format === 'any' ? detectStackFile(text) : POSTED_FORMAT_READERS[format](text)
 }

@@ -53,6 +53,7 @@ for (const [how, reader] of Object.entries(readers)) {
     const derived = await reader.read(Buffer.from([0x7b, 0xff, 0x7d]), 'cyclonedx', dataset)
     assert.deepEqual(derived, {
       ok: false,
+      format: 'cyclonedx',
       faults: [{ reason: 'is not UTF-8 text', location: '' }],
     })
   })

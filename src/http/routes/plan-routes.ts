@@ -9,12 +9,13 @@ import { readPlanBody } from '../../api/named-versions.ts'
 import { planTargetFaults } from '../../api/plan-target-faults.ts'
 import { MAX_BODY_TEXT, MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import { type PlanBody, PlanBodySchema } from '../../api/request-schemas.ts'
-import { validatePlanBody } from '../../api/request-validator.ts'
+import { validateNoQuery, validatePlanBody } from '../../api/request-validator.ts'
 import { PlanResultSchema } from '../../api/response-schemas.ts'
 import { PLAN_PATH } from '../../api/url-paths.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
 import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
+import { checkQuery } from '../query-check.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
 import type { FrontDoorBodyRoute, RouteContext } from './route-context.ts'
@@ -50,6 +51,15 @@ export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     PLAN_PATH,
     {
       onRequest: requireJsonContentType,
+      // A plan takes no query: a parameter is refused, with the body's faults.
+      preValidation: checkQuery({
+        validate: validateNoQuery,
+        bodyFields: Object.keys(PlanBodySchema.properties),
+        body: (request) => {
+          const read = post.read(request.body, request.jsonBody?.keyOrder ?? null)
+          return 'errors' in read ? read.errors : []
+        },
+      }),
       validatorCompiler: () => validateUnlessProven(validatePlanBody),
       schema: {
         summary: 'Plan an upgrade: what must move, and to what',
