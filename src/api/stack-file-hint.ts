@@ -18,6 +18,11 @@ const FORMATS: Readonly<
   'kubectl-version': { what: 'the output of kubectl version -o json', format: 'kubectl' },
 }
 
+/** @example describeStackFileFormat('helm-list') // 'the output of helm list -o json' */
+export function describeStackFileFormat(format: StackFileFormat): string {
+  return FORMATS[format].what
+}
+
 /**
  * @example stackFileHint('cyclonedx').detail
  * // 'The body is a CycloneDX SBOM, not a JSON stack: send it with content-type: application/vnd.cyclonedx+json, or add ?format=cyclonedx to the URL.'

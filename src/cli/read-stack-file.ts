@@ -23,13 +23,16 @@ import {
   parseDocument,
 } from 'yaml'
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/request-limits.ts'
+import { describeStackFileFormat } from '../api/stack-file-hint.ts'
 import { valueFault } from '../api/value-rules.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
 import { displayPath } from '../data/display-path.ts'
 import { sortFaults } from '../data/format-fault.ts'
 import type { LocatedFault } from '../data/located-fault.ts'
+import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
+import { shellQuote } from './format-text.ts'
 
 export interface StackComponent {
   readonly name: string
@@ -224,6 +227,14 @@ export async function readStackFile(
   }
   const read = readStackText(shown, text)
   if ('components' in read) return read.components
+  // A file to derive a stack from, given as the stack file: say so, rather than its faults.
+  const other = detectStackFile(text, shown)
+  const format = other.ok ? other.stack.format : other.format
+  if (format !== null) {
+    throw new CliError(
+      `${shown} is ${describeStackFileFormat(format)}, not a stack file (docs/cli.md, "Stack files"): give it with --from, as in compat ${command} --from ${shellQuote(file)}${command === 'plan' ? ' --target NAME=VERSION' : ''}`,
+    )
+  }
   for (const fault of read.faults) {
     context.err(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`)
   }

@@ -46,6 +46,9 @@ export function detectStackFile(
   }
   // The lockfiles that are YAML or TOML say so in their first lines.
   if (lockfileFormatOf(content) !== null) return readLockfileStack(readLockfile(content))
+  const misgiven = misgivenText(content)
+  if (misgiven !== null)
+    return { ok: false, format: null, faults: [{ reason: misgiven, location: '' }] }
   const lines = requirementsLines(content)
   const first = lines[0]
   if (first === undefined) return nothingFits('it has only comments')
@@ -105,6 +108,23 @@ function readJson(value: unknown): ReadStackFile {
   if (Array.isArray(value)) return nothingFits('it is a JSON list, but not of releases')
   if (!isJsonObject(value)) return nothingFits('it is JSON, but neither an object nor a list')
   return nothingFits('it is a JSON object with none of the fields that tell these formats apart')
+}
+
+/**
+ * Text that is none of the formats, but plainly the output or file next to one: what to give
+ * instead. Null for anything else.
+ */
+function misgivenText(content: string): string | null {
+  if (/^\s*NAME\s+NAMESPACE\s+REVISION\b/.test(content)) {
+    return 'is the table helm list prints, not its JSON: give the output of helm list -o json instead (with --all-namespaces for the whole cluster)'
+  }
+  if (/^(?:Client|Server) Version: /m.test(content)) {
+    return 'is what kubectl version prints as text: give the output of kubectl version -o json instead'
+  }
+  if (/^components:/m.test(content)) {
+    return 'is a compat stack file, which names the stack itself: give it as the stack file (compat stack FILE, compat plan FILE), not as a file to derive a stack from'
+  }
+  return null
 }
 
 function nothingFits(why: string): ReadStackFile {
