@@ -21,7 +21,7 @@ function checkboxLabels(html: string): string[] {
 }
 
 test('docs/web.md names every checkbox of the stack page by its label', () => {
-  const html = renderHtml([stackPageMain(['platform'], null), planForm(EMPTY_PLAN)])
+  const html = renderHtml([...stackPageMain(['platform'], null), planForm(EMPTY_PLAN)])
   const labels = [...new Set(checkboxLabels(html))]
   assert.ok(labels.length >= 2, `checkboxes found: ${labels.join(', ')}`)
   for (const label of labels) {
