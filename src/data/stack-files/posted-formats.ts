@@ -16,6 +16,13 @@ import type { ReadStackFile, StackFileFormat } from './stack-file.ts'
 
 type TextReader = (text: string) => ReadStackFile
 
+/** How a posted format is read, and which format a file posted as it claims to be. */
+export interface PostedFormatReader {
+  /** The format the file claims by being posted as this one; null for `auto`. */
+  readonly claims: StackFileFormat | null
+  readonly read: TextReader
+}
+
 /** A JSON format's reader, after a strict parse whose syntax error is the file's fault. */
 function json(format: StackFileFormat, read: (document: unknown) => ReadStackFile): TextReader {
   return (text) => {
@@ -24,12 +31,12 @@ function json(format: StackFileFormat, read: (document: unknown) => ReadStackFil
   }
 }
 
-export const POSTED_FORMAT_READERS: Readonly<Record<PostedFormat, TextReader>> = {
-  cyclonedx: json('cyclonedx', readCycloneDx),
-  spdx: json('spdx', readSpdx),
-  'package-lock': json('package-lock', readPackageLock),
-  requirements: (text) => readRequirements(text),
-  helm: json('helm-list', readHelmList),
-  kubectl: json('kubectl-version', readKubectlVersion),
-  auto: (text) => detectStackFile(text),
+export const POSTED_FORMAT_READERS: Readonly<Record<PostedFormat, PostedFormatReader>> = {
+  cyclonedx: { claims: 'cyclonedx', read: json('cyclonedx', readCycloneDx) },
+  spdx: { claims: 'spdx', read: json('spdx', readSpdx) },
+  'package-lock': { claims: 'package-lock', read: json('package-lock', readPackageLock) },
+  requirements: { claims: 'requirements', read: (text) => readRequirements(text) },
+  helm: { claims: 'helm-list', read: json('helm-list', readHelmList) },
+  kubectl: { claims: 'kubectl-version', read: json('kubectl-version', readKubectlVersion) },
+  auto: { claims: null, read: (text) => detectStackFile(text) },
 }

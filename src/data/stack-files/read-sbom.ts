@@ -8,23 +8,11 @@
 import { detectStackFile } from './detect-stack-file.ts'
 import type { PostedFormat } from './posted-format-names.ts'
 import { POSTED_FORMAT_READERS } from './posted-formats.ts'
-import type { ReadStackFile, StackFileFormat } from './stack-file.ts'
+import type { ReadStackFile } from './stack-file.ts'
 
 export type PostedFileFormat = PostedFormat | 'any'
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
-
-/** The format a file claims by being posted as one, for the fault of a file that is no text. */
-const CLAIMED: Readonly<Record<PostedFileFormat, StackFileFormat | null>> = {
-  cyclonedx: 'cyclonedx',
-  spdx: 'spdx',
-  'package-lock': 'package-lock',
-  requirements: 'requirements',
-  helm: 'helm-list',
-  kubectl: 'kubectl-version',
-  auto: null,
-  any: null,
-}
 
 /** @example readSbom(Buffer.from('{"bomFormat":"CycloneDX","specVersion":"1.6"}'), 'cyclonedx').ok // true */
 export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStackFile {
@@ -34,9 +22,9 @@ export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStack
   } catch {
     return {
       ok: false,
-      format: CLAIMED[format],
+      format: format === 'any' ? null : POSTED_FORMAT_READERS[format].claims,
       faults: [{ reason: 'is not UTF-8 text', location: '' }],
     }
   }
-  return format === 'any' ? detectStackFile(text) : POSTED_FORMAT_READERS[format](text)
+  return format === 'any' ? detectStackFile(text) : POSTED_FORMAT_READERS[format].read(text)
 }

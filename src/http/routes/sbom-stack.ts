@@ -21,11 +21,12 @@ import {
 import { validateStackPostQuery } from '../../api/request-validator.ts'
 import { SBOM_CONTENT_TYPES, sbomFormatOf } from '../../api/sbom-content-types.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
-import { stackFileHint } from '../../api/stack-file-hint.ts'
+import { describeStackFileFormat, stackFileHint } from '../../api/stack-file-hint.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import { jsonStackFileFormat } from '../../data/stack-files/detect-stack-file.ts'
 import { POSTED_FORMATS, type PostedFormat } from '../../data/stack-files/posted-format-names.ts'
+import { POSTED_FORMAT_READERS } from '../../data/stack-files/posted-formats.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
 import { type SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
 import { apiBody, type CachedBody, encodeInThreadPool } from '../cached-body.ts'
@@ -284,19 +285,10 @@ export async function answerPostedFile(
   return sendBody(request, reply, await compressedAway(text, request), cacheControl)
 }
 
-const FORMAT_NAMES: Readonly<Record<PostedFileFormat, string>> = {
-  cyclonedx: 'a CycloneDX JSON document',
-  spdx: 'an SPDX JSON document',
-  'package-lock': 'an npm package-lock.json',
-  requirements: 'a pip requirements file',
-  helm: 'helm list -o json output',
-  kubectl: 'kubectl version -o json output',
-  auto: 'a stack file',
-  any: 'a stack file',
-}
-
+/** `a CycloneDX SBOM`, `the output of helm list -o json`; `a stack file` when told from the content. */
 function describeFormat(format: PostedFileFormat): string {
-  return FORMAT_NAMES[format]
+  const claims = format === 'any' ? null : POSTED_FORMAT_READERS[format].claims
+  return claims === null ? 'a stack file' : describeStackFileFormat(claims)
 }
 
 /**
