@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { after, before, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
+import { HARNESS_LIMITS } from '../../../test/support/harness-limits.ts'
 import { REPO_ROOT, runCompatInProcess } from '../../../test/support/run-compat.ts'
 import { BUNDLED_DATA_DIR } from '../../data/bundled-data-dir.ts'
 import { loadDataset } from '../../data/load-dataset.ts'
@@ -23,7 +24,12 @@ before(async () => {
   if (!loaded.ok) throw new Error('the bundled dataset has faults')
   const holder = new DatasetHolder()
   holder.replace(loaded.loaded)
-  app = await buildApp({ holder, clock: () => new Date(`${TODAY}T12:00:00Z`) })
+  app = await buildApp({
+    holder,
+    clock: () => new Date(`${TODAY}T12:00:00Z`),
+    // A test machine is busy: no load shedding.
+    limits: HARNESS_LIMITS,
+  })
 })
 after(() => app.close())
 
