@@ -205,8 +205,13 @@ export function checkStackRequest(
 ): (request: FastifyRequest, reply: FastifyReply, done: () => void) => void {
   return (request, reply, done) => {
     const faults = queryFaults(request, rules)
-    // A valid stack names none of the fields that tell a stack file (they are unknown fields).
-    const claimed = request.postedFile === null ? jsonStackFileFormat(request.body) : null
+    // A valid stack names none of the fields that tell a stack file (they are unknown fields);
+    // an empty list tells nothing (helm list prints one, but so does a slip).
+    const body = request.body
+    const claimed =
+      request.postedFile === null && !(Array.isArray(body) && body.length === 0)
+        ? jsonStackFileFormat(body)
+        : null
     if (claimed !== null) {
       const hint = stackFileHint(claimed)
       sendProblem(
