@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Conflict, MergedComponent } from './merge-derived-stacks.ts'
+import type { Conflict, MergedComponent } from '../data/stack-files/merge-derived-stacks.ts'
 import { conflictMessage, fromArgs, stackPairs } from './stack-from-files.ts'
 
 const at = (file: string, location: string) => ({

@@ -9,15 +9,15 @@ import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../core/identifiers/component-matcher.ts'
 import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
 import { displayDataDirs } from '../data/data-dirs.ts'
-import { shellQuote } from '../report/format-text.ts'
-import type { CliContext } from './cli-context.ts'
-import { CliError } from './cli-error.ts'
 import {
   type Conflict,
   type DerivedFile,
   type MergedComponent,
   mergeDerivedStacks,
-} from './merge-derived-stacks.ts'
+} from '../data/stack-files/merge-derived-stacks.ts'
+import { shellQuote } from '../report/format-text.ts'
+import type { CliContext } from './cli-context.ts'
+import { CliError } from './cli-error.ts'
 import { type FromFile, readFromFiles } from './read-from-files.ts'
 import { loadValidDataset, resolveDataDir } from './resolve-data-dir.ts'
 

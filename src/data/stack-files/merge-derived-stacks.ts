@@ -4,12 +4,12 @@
  * agree: a project two files find at different versions is a conflict, never settled by a
  * guess. Pure: the files are read and matched by the caller.
  */
-import type { ComponentMatcher } from '../core/identifiers/component-matcher.ts'
-import { type DerivedStack, deriveStack } from '../core/stack/derive-stack.ts'
-import { compareVersions } from '../core/version/compare-versions.ts'
-import { parseVersion } from '../core/version/parse-version.ts'
-import type { StackFile } from '../data/stack-files/stack-file.ts'
+import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
+import { type DerivedStack, deriveStack } from '../../core/stack/derive-stack.ts'
+import { compareVersions } from '../../core/version/compare-versions.ts'
+import { parseVersion } from '../../core/version/parse-version.ts'
 import { packageNameOfPurl } from './package-name-of-purl.ts'
+import type { StackFile } from './stack-file.ts'
 
 /** One `--from` file as read: its name as shown, and what its reader found. */
 export interface FoundFile {
