@@ -30,9 +30,9 @@ import { displayPath } from '../data/display-path.ts'
 import { sortFaults } from '../data/format-fault.ts'
 import type { LocatedFault } from '../data/located-fault.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
+import { shellQuote } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
-import { shellQuote } from './format-text.ts'
 
 export interface StackComponent {
   readonly name: string
