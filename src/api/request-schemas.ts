@@ -1,7 +1,6 @@
 /** Schemas of what clients send: they validate requests and describe them in OpenAPI. */
 import { type Static, Type } from 'typebox'
-import { POSTED_FILE_FORMATS } from '../data/lockfiles/posted-formats.ts'
-import { POSTED_FORMATS, type PostedFormat } from '../data/stack-files/posted-format-names.ts'
+import { POSTED_FILE_FORMATS, type PostedFormat } from '../data/lockfiles/posted-formats.ts'
 import {
   DEPENDENCY_COUNT_TEXT,
   MAX_BODY_BYTES,
@@ -194,8 +193,8 @@ export const StackPostQuerySchema = Type.Object(
     format: Type.Optional(
       Type.Unsafe<PostedFormat>({
         type: 'string',
-        enum: [...POSTED_FORMATS],
-        description: `Read the body as a file of this format instead of a JSON stack: ${POSTED_FORMATS.join(', ')} (auto: told from the content). The body may then be up to ${MAX_SBOM_TEXT}, sent as any JSON media type or as text/plain.`,
+        enum: [...POSTED_FILE_FORMATS],
+        description: `Read the body as a file of this format instead of a JSON stack: ${POSTED_FILE_FORMATS.join(', ')} (auto: told from the content). The body may then be up to ${MAX_SBOM_TEXT}, sent as any JSON media type or as text/plain.`,
       }),
     ),
   },

@@ -3,7 +3,7 @@
  * "Stacks from files"): for a body sent as a JSON stack that is in fact such a file, the 400's
  * detail names the media type or the `?format=` to send instead.
  */
-import type { PostedFormat } from '../data/stack-files/posted-format-names.ts'
+import type { PostedFormat } from '../data/lockfiles/posted-formats.ts'
 import type { StackFileFormat } from '../data/stack-files/stack-file.ts'
 import { SBOM_CONTENT_TYPES, type SbomContentType } from './sbom-content-types.ts'
 
@@ -13,6 +13,10 @@ const FORMATS: Readonly<
   cyclonedx: { what: 'a CycloneDX SBOM', format: 'cyclonedx' },
   spdx: { what: 'an SPDX SBOM', format: 'spdx' },
   'package-lock': { what: 'an npm package-lock.json', format: 'package-lock' },
+  'pnpm-lock': { what: 'a pnpm-lock.yaml', format: 'pnpm-lock' },
+  'poetry-lock': { what: 'a poetry.lock', format: 'poetry-lock' },
+  'uv-lock': { what: 'a uv.lock', format: 'uv-lock' },
+  pylock: { what: 'a pylock.toml', format: 'pylock' },
   requirements: { what: 'a pip requirements file', format: 'requirements' },
   'helm-list': { what: 'the output of helm list -o json', format: 'helm' },
   'kubectl-version': { what: 'the output of kubectl version -o json', format: 'kubectl' },

@@ -218,13 +218,17 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
   assert.deepEqual(stackQuery.sort(), ['query date', 'query format'])
   const format = stackPost.parameters.find((p: { name: string }) => p.name === 'format')
   assert.deepEqual(format.schema.enum, [
+    'auto',
     'cyclonedx',
     'spdx',
     'package-lock',
+    'pnpm-lock',
+    'poetry-lock',
+    'uv-lock',
+    'pylock',
     'requirements',
     'helm',
     'kubectl',
-    'auto',
   ])
   assert.ok(stackPost.requestBody.content['text/plain'])
   // A plan's prefer, and where it lands; a lifecycle line's own sources.

@@ -17,7 +17,7 @@ import { readPackageLock } from './read-package-lock.ts'
 import { type IncludeReader, readRequirements } from './read-requirements.ts'
 import { readSpdx } from './read-spdx.ts'
 import { requirementsLines } from './requirements-lines.ts'
-import type { ReadStackFile, StackFileFormat } from './stack-file.ts'
+import type { ReadStackFile } from './stack-file.ts'
 
 export const FORMATS_TRIED =
   'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), pnpm-lock.yaml (9), poetry.lock, uv.lock, pylock.toml, `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
@@ -76,7 +76,7 @@ export function detectStackFile(
  *
  * @example jsonStackFileFormat({ bomFormat: 'CycloneDX' }) // 'cyclonedx'
  */
-export function jsonStackFileFormat(value: unknown): StackFileFormat | null {
+export function jsonStackFileFormat(value: unknown): JsonStackFileFormat | null {
   if (Array.isArray(value)) {
     // `helm list -o json` prints [] when nothing is installed.
     const releases =
@@ -92,9 +92,10 @@ export function jsonStackFileFormat(value: unknown): StackFileFormat | null {
   return null
 }
 
-const JSON_READERS: Readonly<
-  Record<Exclude<StackFileFormat, 'requirements'>, (value: unknown) => ReadStackFile>
-> = {
+/** The formats written as JSON, told apart by their fields. */
+type JsonStackFileFormat = 'cyclonedx' | 'spdx' | 'package-lock' | 'helm-list' | 'kubectl-version'
+
+const JSON_READERS: Readonly<Record<JsonStackFileFormat, (value: unknown) => ReadStackFile>> = {
   cyclonedx: readCycloneDx,
   spdx: readSpdx,
   'package-lock': readPackageLock,
@@ -104,7 +105,7 @@ const JSON_READERS: Readonly<
 
 function readJson(value: unknown): ReadStackFile {
   const format = jsonStackFileFormat(value)
-  if (format !== null && format !== 'requirements') return JSON_READERS[format](value)
+  if (format !== null) return JSON_READERS[format](value)
   if (Array.isArray(value)) return nothingFits('it is a JSON list, but not of releases')
   if (!isJsonObject(value)) return nothingFits('it is JSON, but neither an object nor a list')
   return nothingFits('it is a JSON object with none of the fields that tell these formats apart')

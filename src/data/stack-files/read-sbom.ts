@@ -5,9 +5,10 @@
  * field that tells. `auto`, and `any` (a file posted through the web page), tell the format
  * from the content, as the CLI does; a requirements file's includes are not followed.
  */
+
+import type { PostedFormat } from '../lockfiles/posted-formats.ts'
 import { detectStackFile } from './detect-stack-file.ts'
-import type { PostedFormat } from './posted-format-names.ts'
-import { POSTED_FORMAT_READERS } from './posted-formats.ts'
+import { POSTED_FORMAT_READERS } from './posted-format-readers.ts'
 import type { ReadStackFile } from './stack-file.ts'
 
 export type PostedFileFormat = PostedFormat | 'any'

@@ -16,6 +16,7 @@ import { buildApp } from '../app.ts'
 import { DatasetHolder } from '../dataset-holder.ts'
 
 const FILES = `${REPO_ROOT}test/fixtures/stack-files`
+const LOCKFILES = `${REPO_ROOT}test/fixtures/readiness`
 const TODAY = '2026-11-28'
 
 let app: FastifyInstance
@@ -56,11 +57,15 @@ const FORMATS: readonly (readonly [string, string, string, string])[] = [
   ['requirements/base.txt', 'requirements', 'text/plain; charset=utf-8', 'requirements'],
   ['helm-list/helm-list-all-namespaces.json', 'helm', 'application/json', 'helm-list'],
   ['kubectl-version/eks.json', 'kubectl', 'application/json', 'kubectl-version'],
+  [`${LOCKFILES}/react18-app/pnpm-lock.yaml`, 'pnpm-lock', 'text/plain', 'pnpm-lock'],
+  [`${LOCKFILES}/python/poetry.lock`, 'poetry-lock', 'text/plain', 'poetry-lock'],
+  [`${LOCKFILES}/python/uv.lock`, 'uv-lock', 'text/plain', 'uv-lock'],
+  [`${LOCKFILES}/python/pylock.toml`, 'pylock', 'text/plain', 'pylock'],
 ]
 
 for (const [file, format, contentType, read] of FORMATS) {
   test(`POST /api/v1/stack?format=${format} (${contentType}): ${file}, as compat stack --from reads it`, async () => {
-    const text = readFileSync(`${FILES}/${file}`, 'utf8')
+    const text = readFileSync(file.startsWith('/') ? file : `${FILES}/${file}`, 'utf8')
     const named = await post(text, contentType, `?format=${format}`)
     assert.equal(named.statusCode, 200, named.body)
     const answer = named.json()
@@ -143,5 +148,5 @@ test('POST /api/v1/stack: a JSON body past 16 KiB that is no stack file is 413 n
     'application/json',
   )
   assert.equal(response.statusCode, 413)
-  assert.match(response.json().detail, /larger than 16 KiB.*\?format=cyclonedx\|spdx/)
+  assert.match(response.json().detail, /larger than 16 KiB.*\?format=auto\|cyclonedx\|spdx/)
 })

@@ -213,7 +213,7 @@ test('stack POST: another content type is 415 naming the three it takes, and ?fo
   assert.equal(response.statusCode, 415)
   assert.match(
     response.json().detail,
-    /application\/json \(a stack\), application\/vnd\.cyclonedx\+json or application\/spdx\+json \(an SBOM\); any other stack file as JSON or text\/plain with \?format=cyclonedx\|spdx\|package-lock\|requirements\|helm\|kubectl\|auto/,
+    /application\/json \(a stack\), application\/vnd\.cyclonedx\+json or application\/spdx\+json \(an SBOM\); any other stack file as JSON or text\/plain with \?format=auto\|cyclonedx\|spdx\|package-lock\|pnpm-lock\|poetry-lock\|uv-lock\|pylock\|requirements\|helm\|kubectl/,
   )
   // Text is a file: it needs its format.
   const text = await post('flask==3.0.3\n', 'text/plain')

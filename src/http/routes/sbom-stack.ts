@@ -24,9 +24,9 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { describeStackFileFormat, stackFileHint } from '../../api/stack-file-hint.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
+import { POSTED_FILE_FORMATS, type PostedFormat } from '../../data/lockfiles/posted-formats.ts'
 import { jsonStackFileFormat } from '../../data/stack-files/detect-stack-file.ts'
-import { POSTED_FORMATS, type PostedFormat } from '../../data/stack-files/posted-format-names.ts'
-import { POSTED_FORMAT_READERS } from '../../data/stack-files/posted-formats.ts'
+import { POSTED_FORMAT_READERS } from '../../data/stack-files/posted-format-readers.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
 import { type SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
 import { apiBody, type CachedBody, encodeInThreadPool } from '../cached-body.ts'
@@ -78,7 +78,7 @@ function isFileMediaType(mediaType: string): boolean {
   )
 }
 
-const FORMAT_LIST = POSTED_FORMATS.join('|')
+const FORMAT_LIST = POSTED_FILE_FORMATS.join('|')
 const FILE_MEDIA_TYPES = `as an SBOM (content-type: ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')}), or as JSON or text/plain with ?format=${FORMAT_LIST}`
 const STACK_MEDIA_TYPES = `application/json (a stack), ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')} (an SBOM); any other stack file as JSON or text/plain with ?format=${FORMAT_LIST}`
 
