@@ -10,6 +10,7 @@
  *   npm run bench -- --plans [--plan-runs 50]     # only CPU time per plan answer
  *   npm run bench -- --workers                # 2 workers against nginx with 2 workers, both cores
  *   npm run bench -- --sbom                   # only a 4 MiB SBOM: its cost, and small checks meanwhile
+ *   npm run bench -- --files                  # only four 4 MiB files posted back to back: small checks' p99 meanwhile
  *   npm run bench -- --readiness [--cli-runs 11]  # only compat readiness: 2,000 packages offline, registry cold and warm
  */
 import { execFileSync } from 'node:child_process'
@@ -18,6 +19,7 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { cliTimings } from './cli-timings.ts'
+import { fileTimings } from './file-timings.ts'
 import { generateScaleDataset } from './generate-scale-dataset.ts'
 import { planTimings } from './plan-timings.ts'
 import { readinessTimings } from './readiness-timings.ts'
@@ -50,6 +52,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     workers: { type: 'boolean', default: false },
     sbom: { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
     readiness: { type: 'boolean', default: false },
   },
 })
@@ -91,6 +94,14 @@ try {
   else if (values.sbom) {
     const timings = await sbomTimings({
       work,
+      port: SERVICE_PORT,
+      serviceCore: SERVICE_CORE,
+      loadCore: LOAD_CORE,
+      duration: duration * 2,
+    })
+    console.log(timings.join('\n'))
+  } else if (values.files) {
+    const timings = await fileTimings({
       port: SERVICE_PORT,
       serviceCore: SERVICE_CORE,
       loadCore: LOAD_CORE,

@@ -84,11 +84,12 @@ await esbuild.build({
   outfile: `${dist}data/check-files-worker.js`,
 })
 
-// The worker that reads posted SBOMs likewise, started at the first one a server is sent.
+// The worker that reads posted files (SBOMs, the stack page's form) likewise, started at the
+// first one a server is sent.
 await esbuild.build({
   ...NODE_BUNDLE,
-  entryPoints: [`${root}src/data/stack-files/sbom-worker.ts`],
-  outfile: `${dist}data/sbom-worker.js`,
+  entryPoints: [`${root}src/http/file-reader-worker.ts`],
+  outfile: `${dist}http/file-reader-worker.js`,
 })
 
 // The server too, Fastify, pino, Ajv and prom-client included: resolving and reading their

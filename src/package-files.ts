@@ -34,7 +34,7 @@ export const CHECK_FILES_WORKER = FROM_SOURCES
   ? here('./data/check-files-worker.ts')
   : here('../dist/data/check-files-worker.js')
 
-/** The worker thread that derives stacks from posted SBOMs, in the form that is running. */
-export const SBOM_WORKER = FROM_SOURCES
-  ? here('./data/stack-files/sbom-worker.ts')
-  : here('../dist/data/sbom-worker.js')
+/** The worker thread that reads posted files (SBOMs, the file form), in the form that is running. */
+export const FILE_READER_WORKER = FROM_SOURCES
+  ? here('./http/file-reader-worker.ts')
+  : here('../dist/http/file-reader-worker.js')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { type SchemaError, toParameterErrors } from './parameter-errors.ts'
-import { validateCheckBody } from './request-validator.ts'
+import { validateCheckBody, validatePlanBody } from './request-validator.ts'
 
 const valid = { project: 'django', version: '5.1', dependencies: { python: '3.12' } }
 
@@ -52,3 +52,26 @@ test('in a query, a value given twice arrives as an array and is named so', () =
   const errors = toParameterErrors(validateCheckBody.errors as SchemaError[], 'query', query)
   assert.deepEqual(errors, [{ name: 'version', in: 'query', reason: 'is given more than once' }])
 })
+
+// [plan body, the errors named, in words]: a field of another type names its type.
+const PLAN_CASES: ReadonlyArray<[unknown, string[]]> = [
+  [
+    { components: { a: '1' }, target: { a: '2' }, path: 'true' },
+    ['path must be a boolean (true or false)'],
+  ],
+  [
+    { components: { a: '1' }, target: { a: '2' }, path: 1 },
+    ['path must be a boolean (true or false)'],
+  ],
+]
+
+for (const [body, expected] of PLAN_CASES) {
+  test(`plan ${JSON.stringify(body)}: ${expected.join('; ')}`, () => {
+    assert.equal(validatePlanBody(body), false)
+    const errors = toParameterErrors(validatePlanBody.errors as SchemaError[], 'body', body)
+    assert.deepEqual(
+      errors.map((error) => `${error.name} ${error.reason}`),
+      expected,
+    )
+  })
+}

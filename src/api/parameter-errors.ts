@@ -97,10 +97,31 @@ function describe(
   return { name: field, reason: valueRule(error, inQuery && Array.isArray(value)) }
 }
 
+/** The JSON type a value must be, as a sentence says it (`"path": "true"` must be a boolean). */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: 'a string',
+  boolean: 'a boolean (true or false)',
+  integer: 'an integer',
+  number: 'a number',
+  object: 'a JSON object',
+  array: 'a list',
+  null: 'null',
+}
+
+function typeName(type: unknown): string {
+  // Ajv names several types as "string,null" or an array of them.
+  const names = (Array.isArray(type) ? type : String(type ?? 'string').split(',')).map(
+    (name) => TYPE_NAMES[String(name)] ?? String(name),
+  )
+  return names.length === 1
+    ? (names[0] as string)
+    : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+}
+
 function valueRule(error: SchemaError, givenTwice: boolean): string {
   switch (error.keyword) {
     case 'type':
-      return givenTwice ? 'is given more than once' : 'must be a string'
+      return givenTwice ? 'is given more than once' : `must be ${typeName(error.params.type)}`
     case 'minLength':
       return 'must not be empty'
     case 'maxLength':

@@ -30,7 +30,15 @@ export const ProblemSchema = Type.Object(
     detail: Type.String({ description: 'What went wrong with this request, in one sentence.' }),
     errors: Type.Optional(
       Type.Array(ParameterErrorSchema, {
-        description: 'Each offending parameter, when there are any.',
+        description: 'Each offending parameter, when there are any: at most 100, in order.',
+        maxItems: 100,
+      }),
+    ),
+    errorCount: Type.Optional(
+      Type.Integer({
+        description:
+          'How many errors there are in all, when there are more than `errors` lists (a file posted as a stack can have millions).',
+        minimum: 101,
       }),
     ),
   },
@@ -57,18 +65,32 @@ const TITLES: Readonly<Record<number, string>> = {
 }
 
 /**
+ * A problem lists at most this many errors, then how many there are in all (`errorCount`): a
+ * 4 MiB file can have two million faults, and listing each made an answer of 188 MB.
+ */
+export const MAX_PROBLEM_ERRORS = 100
+
+/**
+ * `errorCount`: how many errors there are in all, when `errors` holds only the first.
+ *
  * @example problem(404, 'No project "nope" is known.') // { type: 'about:blank', title: 'Not Found', … }
  */
 export function problem(
   status: number,
   detail: string,
   errors?: readonly ParameterError[],
+  errorCount = errors?.length ?? 0,
 ): Problem {
+  const listed = errors === undefined ? [] : errors.slice(0, MAX_PROBLEM_ERRORS)
+  const more = errorCount > listed.length && listed.length > 0
   return {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,
-    detail,
-    ...(errors !== undefined && errors.length > 0 ? { errors: [...errors] } : {}),
+    detail: more
+      ? `${detail.replace(/\.$/, '')}; the first ${listed.length} of ${errorCount} errors are listed.`
+      : detail,
+    ...(listed.length > 0 ? { errors: listed } : {}),
+    ...(more ? { errorCount } : {}),
   }
 }

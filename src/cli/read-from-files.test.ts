@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { before, test } from 'node:test'
 import { tempDir } from '../../test/support/temp-dir.ts'
+import { FORMATS_TRIED } from '../data/stack-files/detect-stack-file.ts'
 import type { ReadStackFile } from '../data/stack-files/stack-file.ts'
 import type { CliContext } from './cli-context.ts'
 import { includeReader, problemLines, readFromFiles } from './read-from-files.ts'
@@ -17,6 +18,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
       ok: false,
       format: null,
       faults: [{ reason: 'is not a stack file compat reads (A, B): it is empty', location: '' }],
+      faultCount: 1,
     },
     ['compat stack: notes.txt is not a stack file compat reads (A, B): it is empty'],
   ],
@@ -29,6 +31,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
         { reason: 'must be a string, found 3', location: '/components/0/version' },
         { reason: 'is missing', location: '/components/1/name' },
       ],
+      faultCount: 2,
     },
     [
       'notes.txt: /components/0/version: must be a string, found 3',
@@ -42,6 +45,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
       ok: false,
       format: null,
       faults: [{ reason: "is not valid JSON: expected '\"'", location: 'line 3, column 1' }],
+      faultCount: 1,
     },
     [
       "notes.txt: line 3, column 1: is not valid JSON: expected '\"'",
@@ -54,6 +58,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
       ok: false,
       format: 'requirements',
       faults: [{ reason: 'is not a requirement', location: 'base.txt:4' }],
+      faultCount: 1,
     },
     [
       'base.txt:4: is not a requirement',
@@ -62,7 +67,12 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
   ],
   [
     'a fault of the whole file',
-    { ok: false, format: 'spdx', faults: [{ reason: 'has no packages', location: '' }] },
+    {
+      ok: false,
+      format: 'spdx',
+      faults: [{ reason: 'has no packages', location: '' }],
+      faultCount: 1,
+    },
     [
       'notes.txt: has no packages',
       'compat stack: notes.txt is SPDX but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
@@ -90,7 +100,7 @@ const INCLUDES = [
   ['base.txt', 'app/requirements.txt', { name: 'app/base.txt', text: 'django==4.2.16\n' }],
   ['app/base.txt', undefined, { name: 'app/base.txt', text: 'django==4.2.16\n' }],
   ['missing.txt', 'app/requirements.txt', { refused: 'no such file' }],
-  ['app', undefined, { refused: 'a directory, not a file' }],
+  ['app', undefined, { fault: 'a directory, not a regular file' }],
   [
     'https://example.org/requirements.txt',
     'app/requirements.txt',
@@ -127,7 +137,7 @@ test('readFromFiles: a file that cannot be read is an error naming it; one given
     message: 'cannot read missing.json: no such file',
   })
   await assert.rejects(readFromFiles('stack', ['app'], context), {
-    message: 'cannot read app: a directory, not a file',
+    message: 'cannot read app: a directory, not a regular file',
   })
   await assert.rejects(readFromFiles('plan', ['app/base.txt', './app/base.txt'], context), {
     message: "--from app/base.txt is given twice (see 'compat plan --help')",
@@ -139,4 +149,32 @@ test('readFromFiles: every file is read, and each one’s problems written; then
   assert.equal(await readFromFiles('stack', ['empty.txt', 'app/base.txt'], context), null)
   assert.equal(err.length, 1)
   assert.match(err[0] ?? '', /^compat stack: empty.txt is not a stack file .*: it is empty$/)
+})
+
+test('readFromFiles: a binary file is named, none of its bytes printed', async () => {
+  await writeFile(
+    join(root, 'image.bin'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0x1b, 0x5b, 0x32, 0x4a]),
+  )
+  await writeFile(join(root, 'nul.txt'), 'flask==3.0.3\n\u0000\u001b[2J secret\n')
+  const { context, err } = capture()
+  assert.equal(await readFromFiles('stack', ['image.bin', 'nul.txt'], context), null)
+  assert.deepEqual(err, [
+    'compat stack: image.bin is not UTF-8 text: a binary file is no stack file; nothing of it is shown',
+    `compat stack: nul.txt is not a stack file compat reads (${FORMATS_TRIED}): it is binary, not text (a NUL byte at character 14)`,
+  ])
+})
+
+test('problemLines: control characters in locations and names are escaped; beyond 100 faults, counted', () => {
+  const lines = problemLines('stack', 'evil\u001b[2J.json', {
+    ok: false,
+    format: 'package-lock',
+    faults: [{ reason: 'is missing', location: '/packages/\u0007bell' }],
+    faultCount: 250,
+  })
+  assert.deepEqual(lines, [
+    'evil\\u001b[2J.json: /packages/\\u0007bell: is missing',
+    '… and 249 faults more, not shown',
+    'compat stack: evil\\u001b[2J.json is npm package-lock but breaks the format: 250 faults; see docs/cli.md, "Stacks from files"',
+  ])
 })

@@ -2,19 +2,21 @@
  * `--from FILE`: the files people already have (an SBOM, a lockfile, a requirements file, the
  * output of `helm list` or `kubectl version`), each read as the format its content tells
  * (docs/cli.md, "Stacks from files"). A requirements file's `-r` includes are read beside the
- * file that names them.
+ * file that names them. Each file is read only when it is a regular file of at most 4 MiB
+ * (read-regular-file.ts), and must be UTF-8 text; no message quotes more than 80 characters
+ * of it, and none prints a control character.
  */
-import { readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
+import { escapeControlCharacters } from '../core/text/excerpt.ts'
 import { displayPath } from '../data/display-path.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
-import type { IncludeReader } from '../data/stack-files/read-requirements.ts'
-import type { ReadStackFile, StackFile } from '../data/stack-files/stack-file.ts'
+import type { IncludedFile, IncludeReader } from '../data/stack-files/read-requirements.ts'
+import { type ReadStackFile, refusedFile, type StackFile } from '../data/stack-files/stack-file.ts'
 import { countOf } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
 import { formatName } from './describe-derived.ts'
+import { readRegularFile } from './read-regular-file.ts'
 
 /** The option, for `parseCommandArgs`. */
 export const FROM_OPTION = { from: { type: 'string', multiple: true } } as const
@@ -46,9 +48,12 @@ export async function readFromFiles(
     const shown = displayPath(path, context.cwd)
     if (seen.has(path)) throw usageError(command, `--from ${shown} is given twice`)
     seen.add(path)
-    const bytes = await readBytes(path, shown)
-    const text = new TextDecoder().decode(bytes)
-    const detected = detectStackFile(text, shown, { readInclude: includeReader(context.cwd) })
+    const bytes = readBytes(path, shown)
+    const text = decodeText(bytes)
+    const detected =
+      text === null
+        ? refusedFile(null, { reason: NOT_TEXT, location: '' })
+        : detectStackFile(text, shown, { readInclude: includeReader(context.cwd) })
     if (detected.ok) read.push({ file: shown, path, bytes, stack: detected.stack })
     else problems.push(...problemLines(command, shown, detected))
   }
@@ -57,23 +62,35 @@ export async function readFromFiles(
   return null
 }
 
-async function readBytes(path: string, shown: string): Promise<Uint8Array<ArrayBuffer>> {
-  try {
-    return new Uint8Array(await readFile(path))
-  } catch (error) {
-    throw new CliError(`cannot read ${shown}: ${readError(error)}`)
-  }
+/**
+ * A `--from` file's text (a regular file of at most 4 MiB, UTF-8); null for a binary file, whose
+ * bytes are never printed. A file that cannot be read is a CliError (exit 3) naming it and why.
+ */
+export function readFromFileText(path: string, shown: string): string | null {
+  return decodeText(readBytes(path, shown))
 }
 
-function readError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code
-  return code === 'ENOENT'
-    ? 'no such file'
-    : code === 'EISDIR'
-      ? 'a directory, not a file'
-      : code === 'EACCES'
-        ? 'permission denied'
-        : (error as Error).message
+/** What a binary file is told, after its name. */
+export const NOT_TEXT = 'is not UTF-8 text: a binary file is no stack file; nothing of it is shown'
+
+/** The file's bytes; a CliError (exit 3) naming the file and why it is not read. */
+function readBytes(path: string, shown: string): Uint8Array<ArrayBuffer> {
+  const read = readRegularFile(path)
+  if ('bytes' in read) return new Uint8Array(read.bytes)
+  throw new CliError(
+    `cannot read ${escapeControlCharacters(shown)}: ${'missing' in read ? read.missing : read.refused}`,
+  )
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true })
+
+/** The file's text; null when its bytes are not UTF-8 (a binary file, never printed). */
+function decodeText(bytes: Uint8Array): string | null {
+  try {
+    return decoder.decode(bytes)
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -82,21 +99,29 @@ function readError(error: unknown): string {
  */
 export function problemLines(
   command: string,
-  file: string,
-  read: Extract<ReadStackFile, { ok: false }>,
+  shown: string,
+  read: Omit<Extract<ReadStackFile, { ok: false }>, 'faultCount'> & {
+    readonly faultCount?: number
+  },
 ): string[] {
+  const faultCount = read.faultCount ?? read.faults.length
+  // Names and locations come from the file system and the file: nothing reaches the terminal
+  // as a control character (reasons quote the file through `excerpt` already).
+  const file = escapeControlCharacters(shown)
   const [only] = read.faults
-  if (read.format === null && read.faults.length === 1 && only?.location === '') {
-    return [`compat ${command}: ${file} ${only.reason}`]
+  if (read.format === null && faultCount === 1 && only?.location === '') {
+    return [`compat ${command}: ${file} ${escapeControlCharacters(only.reason)}`]
   }
   const lines = read.faults.map((fault) => {
+    const reason = escapeControlCharacters(fault.reason)
+    const location = escapeControlCharacters(fault.location)
     // A requirements file's locations name their file (an include's own): FILE:LINE.
-    if (read.format === 'requirements') return `${fault.location}: ${fault.reason}`
-    return fault.location === ''
-      ? `${file}: ${fault.reason}`
-      : `${file}: ${fault.location}: ${fault.reason}`
+    if (read.format === 'requirements') return `${location}: ${reason}`
+    return location === '' ? `${file}: ${reason}` : `${file}: ${location}: ${reason}`
   })
-  const faults = countOf(read.faults.length, 'fault')
+  if (faultCount > read.faults.length)
+    lines.push(`… and ${countOf(faultCount - read.faults.length, 'fault')} more, not shown`)
+  const faults = countOf(faultCount, 'fault')
   const summary =
     read.format === null
       ? `${file} cannot be read: ${faults}`
@@ -111,16 +136,29 @@ export function problemLines(
  * @example includeReader('/work')('base.txt', 'app/requirements.txt') // reads /work/app/base.txt
  */
 export function includeReader(cwd: string): IncludeReader {
+  // A file named by many lines (or many files) is looked at once.
+  const looked = new Map<string, IncludedFile>()
   return (path, includedFrom) => {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
       return { refused: 'a URL; compat reads only files on this machine' }
     }
     const from = includedFrom === undefined ? cwd : dirname(resolve(cwd, includedFrom))
     const full = resolve(from, path)
-    try {
-      return { name: displayPath(full, cwd), text: readFileSync(full, 'utf8') }
-    } catch (error) {
-      return { refused: readError(error) }
+    let included = looked.get(full)
+    if (included === undefined) {
+      included = readInclude(full, cwd)
+      looked.set(full, included)
     }
+    return included
   }
+}
+
+function readInclude(full: string, cwd: string): IncludedFile {
+  const read = readRegularFile(full)
+  if ('missing' in read) return { refused: read.missing }
+  if ('refused' in read) return { fault: read.refused }
+  const text = decodeText(read.bytes)
+  if (text === null) return { fault: 'not UTF-8 text (a binary file?)' }
+  if (text.includes('\0')) return { fault: 'binary, not text (it holds a NUL byte)' }
+  return { name: displayPath(full, cwd), text }
 }

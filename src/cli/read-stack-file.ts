@@ -10,7 +10,6 @@
  * Every fault is reported at its line and column, all at once.
  */
 
-import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import {
   type Document,
@@ -25,6 +24,7 @@ import {
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/request-limits.ts'
 import { describeStackFileFormat } from '../api/stack-file-hint.ts'
 import { valueFault } from '../api/value-rules.ts'
+import { escapeControlCharacters } from '../core/text/excerpt.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
 import { displayPath } from '../data/display-path.ts'
 import { sortFaults } from '../data/format-fault.ts'
@@ -33,6 +33,7 @@ import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import { shellQuote } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
+import { readRegularFile } from './read-regular-file.ts'
 
 export interface StackComponent {
   readonly name: string
@@ -216,30 +217,35 @@ export async function readStackFile(
 ): Promise<readonly StackComponent[] | null> {
   const path = resolve(context.cwd, file)
   const shown = displayPath(path, context.cwd)
+  // Only a regular file of at most 4 MiB, as for --from (read-regular-file.ts).
+  const read = readRegularFile(path)
+  if (!('bytes' in read))
+    throw new CliError(
+      `cannot read ${escapeControlCharacters(shown)}: ${'missing' in read ? read.missing : read.refused}`,
+    )
   let text: string
   try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw new CliError(
-      `cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : (error as Error).message}`,
-    )
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)
+  } catch {
+    throw new CliError(`cannot read ${escapeControlCharacters(shown)}: not UTF-8 text`)
   }
-  const read = readStackText(shown, text)
-  if ('components' in read) return read.components
+  const stack = readStackText(shown, text)
+  if ('components' in stack) return stack.components
   // A file to derive a stack from, given as the stack file: say so, rather than its faults.
   const other = detectStackFile(text, shown)
   const format = other.ok ? other.stack.format : other.format
   if (format !== null) {
     throw new CliError(
-      `${shown} is ${describeStackFileFormat(format)}, not a stack file (docs/cli.md, "Stack files"): give it with --from, as in compat ${command} --from ${shellQuote(file)}${command === 'plan' ? ' --target NAME=VERSION' : ''}`,
+      `${escapeControlCharacters(shown)} is ${describeStackFileFormat(format)}, not a stack file (docs/cli.md, "Stack files"): give it with --from, as in compat ${command} --from ${shellQuote(file)}${command === 'plan' ? ' --target NAME=VERSION' : ''}`,
     )
   }
-  for (const fault of read.faults) {
-    context.err(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`)
+  for (const fault of stack.faults) {
+    context.err(
+      escapeControlCharacters(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`),
+    )
   }
   context.err(
-    `compat ${command}: ${shown} has ${read.faults.length === 1 ? 'a fault' : `${read.faults.length} faults`}; see docs/cli.md, "Stack files"`,
+    `compat ${command}: ${escapeControlCharacters(shown)} has ${stack.faults.length === 1 ? 'a fault' : `${stack.faults.length} faults`}; see docs/cli.md, "Stack files"`,
   )
   return null
 }

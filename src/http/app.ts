@@ -5,15 +5,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { ajv } from '../api/request-validator.ts'
 import type { VersionLookup } from '../core/check/resolve-project-version.ts'
-import { SbomReader } from '../data/stack-files/sbom-reader.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import { todayBy } from './day-answers.ts'
+import { FileReaderPool } from './file-reader-pool.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
 import { bodyParsing } from './plugins/body-parsing.ts'
 import { frontDoor } from './plugins/front-door.ts'
 import { loadShedding } from './plugins/load-shedding.ts'
 import { methodHandling, trackKnownPaths } from './plugins/method-handling.ts'
+import { noSniff } from './plugins/no-sniff.ts'
 import { observability } from './plugins/observability.ts'
 import { openApi } from './plugins/openapi.ts'
 import { problemHandlers } from './plugins/problem-handlers.ts'
@@ -64,6 +65,8 @@ export interface AppOptions {
    * the rate limit's windows. Tests pin it; the system clock otherwise.
    */
   readonly clock?: () => Date
+  /** Reads posted files; tests give one with their own limits. The app closes it. */
+  readonly fileReader?: FileReaderPool
   /**
    * Readiness answers may read package registries, as this environment configures them
    * (docs/operations.md, "Registries"); none is read when absent.
@@ -95,7 +98,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clock,
     today: todayBy(clock),
     // Its worker starts at the first file read, and ends with the app.
-    sbomReader: new SbomReader(),
+    fileReader: options.fileReader ?? new FileReaderPool(),
     registry: options.registry ?? null,
   }
   const hook = new FrontDoorHook()
@@ -119,10 +122,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ),
   )
   app.setValidatorCompiler(lazyValidatorCompiler(ajv))
-  app.addHook('onClose', () => context.sbomReader.close())
+  // Files not begun when the server starts to stop are refused (503): the one being read is
+  // answered within its work budget, inside the grace period.
+  app.addHook('preClose', (done) => {
+    context.fileReader.stopTaking()
+    done()
+  })
+  app.addHook('onClose', () => context.fileReader.close())
   const knownPaths = trackKnownPaths(app)
 
   await app.register(bodyParsing)
+  await app.register(noSniff)
   await app.register(observability, { holder })
   await app.register(problemHandlers)
   await app.register(loadShedding, { maxEventLoopDelayMs: limits.maxEventLoopDelayMs })

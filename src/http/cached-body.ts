@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
-import { CORS_HEADERS } from './cors.ts'
+import { API_HEADERS } from './cors.ts'
 import { MIN_COMPRESS_BYTES, MIN_RETAINED_BYTES_SENT_AS_BUFFER } from './server-limits.ts'
 
 export type Encoding = 'br' | 'gzip'
@@ -120,13 +120,20 @@ export function encodedBody(body: CachedBody, encoding: Encoding): Buffer {
   body.encoded ??= {}
   let encoded = body.encoded[encoding]
   if (encoded === undefined) {
-    encoded =
-      encoding === 'br'
-        ? brotliCompressSync(body.identity, BROTLI_OPTIONS)
-        : gzipSync(body.identity, GZIP_OPTIONS)
+    encoded = compressed(body.identity, encoding)
     body.encoded[encoding] = encoded
   }
   return encoded
+}
+
+/**
+ * Bytes compressed as every answer is, here and now: for a thread that may take its time (the
+ * file reader's worker compresses the answers it makes).
+ */
+export function compressed(bytes: Uint8Array, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, BROTLI_OPTIONS)
+    : gzipSync(bytes, GZIP_OPTIONS)
 }
 
 /**
@@ -149,7 +156,7 @@ export async function encodeInThreadPool(
 const brotliCompressAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-const CACHEABLE_API_HEADERS = { ...CORS_HEADERS, vary: 'accept-encoding' }
+const CACHEABLE_API_HEADERS = { ...API_HEADERS, vary: 'accept-encoding' }
 
 /**
  * An API answer: CORS for any origin; with an ETag, cacheable and varying by encoding.
@@ -163,8 +170,13 @@ export function apiBody(
 ): CachedBody {
   return cachedBody(json, {
     etag,
-    headers: etag === null ? CORS_HEADERS : CACHEABLE_API_HEADERS,
+    headers: etag === null ? API_HEADERS : CACHEABLE_API_HEADERS,
     retained,
     ...(byteLength === undefined ? {} : { byteLength }),
   })
+}
+
+/** A Buffer over the same memory as `bytes` (bytes handed over by a worker thread). */
+export function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
 }

@@ -22,7 +22,8 @@ export function clientErrorHandler(log: () => FastifyBaseLogger) {
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${answer.status} ${answer.title}\r\ncontent-type: ${PROBLEM_CONTENT_TYPE}\r\n` +
-          `content-length: ${Buffer.byteLength(body)}\r\naccess-control-allow-origin: *\r\nconnection: close\r\n\r\n${body}`,
+          `content-length: ${Buffer.byteLength(body)}\r\naccess-control-allow-origin: *\r\n` +
+          `x-content-type-options: nosniff\r\nconnection: close\r\n\r\n${body}`,
       )
     }
     socket.destroy()

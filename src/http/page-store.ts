@@ -33,6 +33,7 @@ import {
   sitePage,
   sitePaths,
   stackFilePage,
+  stackPageNames,
   stackQueryIdentity,
   stackShownPage,
 } from '../site/site-page.ts'
@@ -46,22 +47,25 @@ import {
   stackOfRows,
 } from '../site/stack-form-query.ts'
 import type { StackShown } from '../site/stack-page-markup.ts'
-import { type CachedBody, cachedBody } from './cached-body.ts'
+import { bufferOf, type CachedBody, cachedBody } from './cached-body.ts'
+import { NO_SNIFF } from './cors.ts'
 import { utcToday } from './day-answers.ts'
+import type { MadeAnswer } from './file-reader-messages.ts'
+import type { FilePageContext } from './render-file-page.ts'
 import type { ServedDataset } from './served-dataset.ts'
 import { CONTENT_SECURITY_POLICY, contentHash } from './static-asset.ts'
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 
 const PAGE_HEADERS = {
-  'x-content-type-options': 'nosniff',
+  ...NO_SNIFF,
   'content-security-policy': CONTENT_SECURITY_POLICY,
   vary: 'accept-encoding',
 }
 
 const XML_CONTENT_TYPE = 'application/xml; charset=utf-8'
 const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
-const LISTING_HEADERS = { 'x-content-type-options': 'nosniff', vary: 'accept-encoding' }
+const LISTING_HEADERS = { ...NO_SNIFF, vary: 'accept-encoding' }
 // Hosts a sitemap is kept for at once: the public name and a few others (a test, a proxy).
 const MAX_LISTING_BASES = 4
 
@@ -92,6 +96,7 @@ export class PageStore {
   readonly #sitemaps = new WeakMap<ServedDataset, Map<string, CachedBody>>()
   readonly #robots = new Map<string, CachedBody>()
   readonly #answers: PageAnswers | null
+  readonly #stackNames = new WeakMap<ServedDataset, readonly string[]>()
 
   /**
    * `shell`: web/index.html with its assets' versioned URLs. `answers`: the API's answers a
@@ -278,22 +283,57 @@ export class PageStore {
   }
 
   /**
-   * The stack page after a file was posted to it: rendered for this answer alone, never kept
-   * (it holds the file's text and what came of it).
+   * The stack page after a file was posted to it, rendered here for an answer that holds
+   * nothing of the file (a refusal before reading it: too large, busy): never kept. A page
+   * that shows the file is rendered by the file reader (`fileContext`, `filePage`).
    */
   stackFilePage(
     served: ServedDataset,
     view: StackFileView,
     status: SitePage['status'],
   ): CachedBody {
-    const page = stackFilePage(this.#siteData(served), view, this.#today(), status)
-    const html = pageDocument(this.#shell, page, this.#publicUrl)
-    return cachedBody(html, {
+    const page = stackFilePage(this.#names(served), view, this.#today(), status)
+    return this.filePage(pageDocument(this.#shell, page, this.#publicUrl))
+  }
+
+  /** What the file reader needs to render the stack page for a file, on this dataset today. */
+  fileContext(served: ServedDataset): FilePageContext {
+    return {
+      shell: this.#shell,
+      publicUrl: this.#publicUrl,
+      names: this.#names(served),
+      today: this.#today(),
+    }
+  }
+
+  /**
+   * A page for a posted file, sent once, never kept (it holds the file and what came of it):
+   * HTML made here, or by the file reader (with its compressed form when it made one).
+   */
+  filePage(html: string | MadeAnswer): CachedBody {
+    const options = {
       etag: null,
       contentType: HTML_CONTENT_TYPE,
       headers: PAGE_HEADERS,
       retained: false,
+    }
+    if (typeof html === 'string') return cachedBody(html, options)
+    const { identity, encoded } = html
+    return cachedBody(bufferOf(identity), {
+      ...options,
+      ...(encoded === undefined
+        ? {}
+        : { encoded: { [encoded.encoding]: bufferOf(encoded.bytes) } }),
     })
+  }
+
+  #names(served: ServedDataset): readonly string[] {
+    let names = this.#stackNames.get(served)
+    if (names === undefined) {
+      names = stackPageNames(this.#siteData(served))
+      this.#stackNames.set(served, names)
+    }
+    return names
   }
 
   /** The API documentation, from the OpenAPI document: a page of the site, kept by its caller. */

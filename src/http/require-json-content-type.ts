@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../api/problem.ts'
+import { READ_CODINGS, unreadCoding, unreadCodingProblem } from './content-coding.ts'
 import { sendProblem } from './send-problem.ts'
 
 type OnRequest = (
@@ -8,8 +9,12 @@ type OnRequest = (
   done: (error?: Error) => void,
 ) => void
 
-/** 415 before the body is read: only application/json (any parameters, such as charset). */
+/**
+ * 415 before the body is read: only application/json (any parameters, such as charset), sent
+ * uncompressed.
+ */
 export const requireJsonContentType: OnRequest = (request, reply, done) => {
+  if (refusedCoding(request, reply)) return
   if (isJson(request.headers['content-type'])) done()
   else sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
 }
@@ -20,4 +25,12 @@ function isJson(contentType: string | undefined): boolean {
     contentType === 'application/json' ||
     contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
   )
+}
+
+/** A body in a content coding the server does not read is refused (415); true when it was. */
+export function refusedCoding(request: FastifyRequest, reply: FastifyReply): boolean {
+  const coding = unreadCoding(request.headers)
+  if (coding === null) return false
+  sendProblem(reply.headers(READ_CODINGS), unreadCodingProblem(coding))
+  return true
 }

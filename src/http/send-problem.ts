@@ -15,15 +15,35 @@ import {
 import { MAX_BODY_TEXT, MAX_SBOM_TEXT } from '../api/request-limits.ts'
 import { sbomFormatOf } from '../api/sbom-content-types.ts'
 import { JsonSyntaxError } from '../core/json/parse-json-object.ts'
-import { CORS_HEADERS } from './cors.ts'
+import { cachedBody } from './cached-body.ts'
+import { API_HEADERS } from './cors.ts'
+import { NotUtf8Error } from './json-body.ts'
+import { answerFor } from './send-body.ts'
 
+const PROBLEM_HEADERS = { ...API_HEADERS, vary: 'accept-encoding' }
+
+/**
+ * Sends a problem, compressed as the client accepts like every answer (`answerFor`): a file's
+ * problem lists up to 100 faults.
+ */
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
-  return reply
-    .headers(CORS_HEADERS)
-    .code(body.status)
-    .header('content-type', PROBLEM_CONTENT_TYPE)
-    .header('cache-control', 'no-store')
-    .send(JSON.stringify(body))
+  const answer = answerFor(
+    cachedBody(JSON.stringify(body), {
+      etag: null,
+      contentType: PROBLEM_CONTENT_TYPE,
+      headers: PROBLEM_HEADERS,
+      retained: false,
+    }),
+    'no-store',
+    undefined,
+    reply.request.headers['accept-encoding'],
+  )
+  reply.code(body.status)
+  const { headers } = answer
+  for (let index = 0; index < headers.length; index += 2) {
+    reply.header(headers[index] as string, headers[index + 1])
+  }
+  return reply.send(answer.payload ?? undefined)
 }
 
 /** 503 while the server has no dataset to answer from (it is still starting). */
@@ -55,6 +75,9 @@ export function problemFromError(error: FastifyError, request: FastifyRequest): 
       'The request has invalid parameters.',
       toParameterErrors(error.validation as SchemaError[], location, input),
     )
+  }
+  if (error instanceof NotUtf8Error) {
+    return problem(400, error.message, [{ name: 'body', in: 'body', reason: 'is not UTF-8 text' }])
   }
   if (error instanceof JsonSyntaxError) {
     return problem(400, `The body is not valid JSON: ${error.message}.`, [

@@ -46,5 +46,25 @@ export const RETRY_AFTER_SECONDS = 10
 export const SHUTDOWN_GRACE_MS = 8_000
 /** Edits arrive in bursts (an editor writes, renames, touches); reload once they settle. */
 export const WATCH_DEBOUNCE_MS = 300
+/**
+ * Files (SBOMs posted to the API, the stack page's form) read or waiting at once, per process:
+ * one worker thread reads them in turn; one more is 503 with Retry-After.
+ */
+export const MAX_FILES_WAITING = 4
+/**
+ * A file's work budget: CPU time of its worker, this much for any file and this much more per
+ * MiB. Every reader is linear and a 4 MiB SBOM takes about 0.4 s; the budget (5 s for 4 MiB)
+ * ends only a reader that runs away, well within the shutdown grace period.
+ */
+export const FILE_WORK_BASE_MS = 1_000
+export const FILE_WORK_MS_PER_MIB = 1_000
+/** How often the CPU time of the file being read is looked at. */
+export const FILE_WORK_CHECK_INTERVAL_MS = 250
+
+/** The work budget of a file of `bytes`, in CPU milliseconds. */
+export function fileWorkBudgetMs(bytes: number): number {
+  return Math.round(FILE_WORK_BASE_MS + (FILE_WORK_MS_PER_MIB * bytes) / (1024 * 1024))
+}
+
 /** Memory for cached check answers per dataset: room for tens of thousands of typical answers. */
 export const MAX_ANSWER_CACHE_BYTES = 32 * 1024 * 1024

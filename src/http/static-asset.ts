@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type CachedBody, cachedBody } from './cached-body.ts'
+import { NO_SNIFF } from './cors.ts'
 import { sendBody } from './send-body.ts'
 import { MIN_COMPRESS_BYTES } from './server-limits.ts'
 
@@ -42,7 +43,7 @@ export function staticAsset(
 ): StaticAsset {
   const hash = contentHash(identity)
   const compress = identity.length >= MIN_COMPRESS_BYTES
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', ...extra }
+  const headers: Record<string, string> = { ...NO_SNIFF, ...extra }
   if (compress) headers.vary = 'accept-encoding'
   const body = cachedBody(identity, {
     etag: `"${hash}"`,

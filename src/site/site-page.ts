@@ -197,10 +197,11 @@ const STACK_DESCRIPTION =
 
 /**
  * The stack page after a file was posted to it (`POST /stack`): the stack derived from the
- * file and its verdict, or why there is none (`status`); never kept, never indexed.
+ * file and its verdict, or why there is none (`status`); never kept, never indexed. `names`:
+ * what the rows complete from (`stackPageNames`).
  */
 export function stackFilePage(
-  data: SiteData,
+  names: readonly string[],
   view: StackFileView,
   today: string,
   status: SitePage['status'],
@@ -212,8 +213,13 @@ export function stackFilePage(
     description: STACK_DESCRIPTION,
     canonicalPath: '/stack',
     structuredData: null,
-    main: stackPageMain(stackNames(data.projects, data.dependencies), { view, today }),
+    main: stackPageMain(names, { view, today }),
   }
+}
+
+/** Every name the stack page's rows complete from: project ids, aliases, dependency keys. */
+export function stackPageNames(data: SiteData): string[] {
+  return stackNames(data.projects, data.dependencies)
 }
 
 /**

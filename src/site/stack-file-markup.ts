@@ -18,6 +18,14 @@ export const STACK_FILE_FIELD = 'file'
 export const STACK_FILE_ACTION = '/stack#file-result'
 /** Lists longer than this are folded into a `<details>` that names their length. */
 export const LONG_LIST = 10
+/**
+ * Components left out (and names found at several versions) listed at most: a file of 60,000
+ * unknown packages is summed up after these, not drawn as 60,000 rows (the API's answer lists
+ * every one).
+ */
+export const MAX_LISTED = 1_000
+/** What a page shows of a name, version or location from the file, at most (characters). */
+export const MAX_SHOWN_LENGTH = 200
 
 /** A reason a file could not be read, and where: a JSON pointer, a line; '' for the whole file. */
 export interface FileFault {
@@ -28,16 +36,27 @@ export interface FileFault {
 /** What came of a file: the stack derived from it, its faults, or why it was not read. */
 export type StackFileOutcome =
   | { readonly derived: DerivedStackAnswer }
-  | { readonly faults: readonly FileFault[] }
+  /** The first faults; `faultCount` the file's faults in all, when more than are given. */
+  | { readonly faults: readonly FileFault[]; readonly faultCount?: number }
   | { readonly refused: string }
 
 /** The stack page after a file was posted to it. */
 export interface StackFileView {
-  /** The file's text, kept in the box; '' when it is not sent back (too large). */
+  /** The file's text, kept in the box; '' when it is not sent back. */
   readonly text: string
   readonly outcome: StackFileOutcome
+  /** The file's size in bytes when it is too large to be sent back in the box. */
+  readonly textOmitted?: number
+  /** How much of a long list the result shows; `MAX_LISTED` when not given. */
+  readonly limits?: ListLimits
   /** "Can it take …?": the target asked, kept in its field, and what readiness answered. */
   readonly readiness?: { readonly target: string; readonly outcome: ReadinessOutcome | null }
+}
+
+/** How much of a long list a result shows. */
+export interface ListLimits {
+  /** Components left out, and names found at several versions, listed at most. */
+  readonly listed: number
 }
 
 /** The formats a file is read as, as people name them. */
@@ -126,12 +145,35 @@ export function stackFilePicker(): MarkupElement {
   )
 }
 
-/** The content of the region `#file-result` for an outcome. */
-export function stackFileResult(outcome: StackFileOutcome): MarkupElement {
-  if ('derived' in outcome) return derivedSection(outcome.derived)
+/**
+ * The content of the region `#file-result` for an outcome; `textOmitted`: the file's size when
+ * the box does not hold it again.
+ */
+export function stackFileResult(
+  outcome: StackFileOutcome,
+  limits: ListLimits = { listed: MAX_LISTED },
+  textOmitted?: number,
+): MarkupElement {
+  const omitted =
+    textOmitted === undefined
+      ? null
+      : el(
+          'p',
+          { class: 'hint' },
+          `Your file (${sizeText(textOmitted)}) is too large to send back in the box: choose it again to read it again.`,
+        )
+  if ('derived' in outcome) return derivedSection(outcome.derived, limits, omitted)
   if ('faults' in outcome) {
+    const count = outcome.faultCount ?? outcome.faults.length
     return fileProblem(
       'Your file could not be read',
+      count > outcome.faults.length
+        ? el(
+            'p',
+            {},
+            `It has ${count.toLocaleString('en')} faults; the first ${outcome.faults.length} are listed.`,
+          )
+        : null,
       el(
         'ul',
         { class: 'file-list', 'aria-label': 'What could not be read' },
@@ -139,16 +181,19 @@ export function stackFileResult(outcome: StackFileOutcome): MarkupElement {
           el(
             'li',
             {},
-            fault.location === '' ? 'The file' : el('span', { class: 'location' }, fault.location),
+            fault.location === ''
+              ? 'The file'
+              : el('span', { class: 'location' }, shown(fault.location)),
             ' ',
             codeSpans(fault.reason),
           ),
         ),
       ),
-      el('p', { class: 'hint' }, 'Your text is kept in the box: correct it and read it again.'),
+      omitted ??
+        el('p', { class: 'hint' }, 'Your text is kept in the box: correct it and read it again.'),
     )
   }
-  return fileProblem('Your file was not checked', el('p', {}, outcome.refused))
+  return fileProblem('Your file was not checked', el('p', {}, outcome.refused), omitted)
 }
 
 function fileProblem(heading: string, ...content: MarkupChild[]): MarkupElement {
@@ -205,7 +250,11 @@ export function stackFileSummary(answer: DerivedStackAnswer): string {
   return `Read as ${formatName(derivedFrom.format)}: ${clauses.join('; ')}.`
 }
 
-function derivedSection(answer: DerivedStackAnswer): MarkupElement {
+function derivedSection(
+  answer: DerivedStackAnswer,
+  { listed }: ListLimits,
+  omitted: MarkupElement | null,
+): MarkupElement {
   const components = derivedComponents(answer)
   const { matches, unmatched, duplicates } = answer
   return el(
@@ -213,6 +262,7 @@ function derivedSection(answer: DerivedStackAnswer): MarkupElement {
     { class: 'file-section', 'aria-labelledby': 'file-result-heading' },
     el('h2', { id: 'file-result-heading' }, 'From your file'),
     el('p', {}, stackFileSummary(answer)),
+    omitted,
     stackLine(components),
     el('h3', {}, `Matched (${matches.length})`),
     matches.length === 0
@@ -224,11 +274,11 @@ function derivedSection(answer: DerivedStackAnswer): MarkupElement {
             el(
               'li',
               {},
-              el('strong', {}, match.name),
+              el('strong', {}, shown(match.name)),
               ' → ',
               el('a', { href: projectPath(match.project) }, match.project),
               ' ',
-              el('span', { class: 'version' }, match.version),
+              el('span', { class: 'version' }, shown(match.version)),
               el(
                 'span',
                 { class: 'muted' },
@@ -243,13 +293,15 @@ function derivedSection(answer: DerivedStackAnswer): MarkupElement {
       : foldedList(
           'Components not in the stack',
           `${count(unmatched.length, 'component', 'components')} not in the stack, with why`,
-          unmatched.map((item) =>
+          unmatched.slice(0, listed).map((item) =>
             el(
               'li',
               {},
-              el('strong', {}, item.name ?? '(no name)'),
-              item.version === null ? null : [' ', el('span', { class: 'version' }, item.version)],
-              item.purl === null ? null : [' ', el('span', { class: 'purl' }, item.purl)],
+              el('strong', {}, item.name === null ? '(no name)' : shown(item.name)),
+              item.version === null
+                ? null
+                : [' ', el('span', { class: 'version' }, shown(item.version))],
+              item.purl === null ? null : [' ', el('span', { class: 'purl' }, shown(item.purl))],
               ': ',
               codeSpans(item.reason),
               el('span', { class: 'muted' }, ` (${where(item.location)})`),
@@ -266,6 +318,7 @@ function derivedSection(answer: DerivedStackAnswer): MarkupElement {
                   ),
             ),
           ),
+          unmatched.length,
         ),
     duplicates.length === 0
       ? null
@@ -274,21 +327,27 @@ function derivedSection(answer: DerivedStackAnswer): MarkupElement {
           foldedList(
             'Found at several versions',
             `${count(duplicates.length, 'name', 'names')} found at several versions`,
-            duplicates.map((duplicate) =>
+            duplicates.slice(0, listed).map((duplicate) =>
               el(
                 'li',
                 {},
-                el('strong', {}, duplicate.name),
+                el('strong', {}, shown(duplicate.name)),
                 ': kept ',
-                el('span', { class: 'version' }, duplicate.kept),
-                ` (${duplicate.reason}); also `,
-                duplicate.others.map((other, index) => [
-                  index === 0 ? '' : ', ',
-                  el('span', { class: 'version' }, other.version),
-                  ` ${where(other.location)}`,
-                ]),
+                el('span', { class: 'version' }, shown(duplicate.kept)),
+                ` (${shown(duplicate.reason)}); also `,
+                duplicate.others
+                  .slice(0, listed)
+                  .map((other, index) => [
+                    index === 0 ? '' : ', ',
+                    el('span', { class: 'version' }, shown(other.version)),
+                    ` ${where(other.location)}`,
+                  ]),
+                duplicate.others.length > listed
+                  ? ` and ${(duplicate.others.length - listed).toLocaleString('en')} more`
+                  : null,
               ),
             ),
+            duplicates.length,
           ),
         ],
   )
@@ -319,15 +378,43 @@ function stackLine(components: readonly (readonly [string, string])[]): MarkupEl
   )
 }
 
-/** A list, folded into a `<details>` naming its length when it is long. */
-function foldedList(label: string, summary: string, items: MarkupElement[]): MarkupElement {
+/**
+ * A list, folded into a `<details>` naming its length when it is long; `total`: the list's
+ * length when only some of its items are given, the rest summed up after them.
+ */
+function foldedList(
+  label: string,
+  summary: string,
+  items: MarkupElement[],
+  total = items.length,
+): MarkupElement {
   const list = el('ul', { class: 'file-list', 'aria-label': label }, items)
-  if (items.length <= LONG_LIST) return list
-  return el('details', { class: 'file-details' }, el('summary', {}, summary), list)
+  if (total <= LONG_LIST) return list
+  const rest =
+    total > items.length
+      ? el(
+          'p',
+          { class: 'hint' },
+          `${(total - items.length).toLocaleString('en')} more are not listed here; the API’s answer for this file (POST /api/v1/stack) lists every one.`,
+        )
+      : null
+  return el('details', { class: 'file-details' }, el('summary', {}, summary), list, rest)
 }
 
 function where(location: string): string {
-  return location === '' ? 'the whole file' : `at ${location}`
+  return location === '' ? 'the whole file' : `at ${shown(location)}`
+}
+
+/** Text from the file, cut to what a page shows of it. */
+function shown(text: string): string {
+  return text.length <= MAX_SHOWN_LENGTH ? text : `${text.slice(0, MAX_SHOWN_LENGTH - 1)}…`
+}
+
+/** "2.3 MiB": a size as people read it. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 }
 
 function count(n: number, one: string, many: string): string {

@@ -246,7 +246,9 @@ export function stackPageMain(
     el(
       'div',
       { class: 'file-result', id: 'file-result' },
-      outcome === undefined ? null : stackFileResult(outcome),
+      outcome === undefined
+        ? null
+        : stackFileResult(outcome, file?.view.limits, file?.view.textOmitted),
     ),
     readinessRegion(file?.view.readiness?.outcome ?? null),
     el(

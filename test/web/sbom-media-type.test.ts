@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { detectStackFile } from '../../src/data/stack-files/detect-stack-file.ts'
-import { sbomMediaType, sizeText } from '../../web/src/sbom-media-type.ts'
+import { sizeText } from '../../src/site/stack-file-markup.ts'
+import { sbomMediaType } from '../../web/src/sbom-media-type.ts'
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/stack-files/', import.meta.url))
 

@@ -30,10 +30,3 @@ export function sbomMediaType(text: string): SbomMediaType | null {
   }
   return null
 }
-
-/** "2.3 MiB": a size as people read it. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`
-}

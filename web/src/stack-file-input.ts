@@ -5,10 +5,10 @@
  * the form itself, and the server sends the page back with what it made of it.
  */
 import { MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../../src/api/request-limits.ts'
-import { stackFilePicker } from '../../src/site/stack-file-markup.ts'
+import { sizeText, stackFilePicker } from '../../src/site/stack-file-markup.ts'
 import type { SbomMediaType } from './api.ts'
 import { toNode } from './dom.ts'
-import { sbomMediaType, sizeText } from './sbom-media-type.ts'
+import { sbomMediaType } from './sbom-media-type.ts'
 
 export interface FileFormHooks {
   /** An SBOM the API reads: asked without leaving the page. */

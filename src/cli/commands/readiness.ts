@@ -4,9 +4,9 @@
  * The files are read here; the registry npm (or pip) is configured for is asked for what they
  * do not tell and where each blocker could move, unless `--offline` (then the cache only).
  */
-import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { ReadinessAnswer } from '../../core/readiness/readiness-answer.ts'
+import { escapeControlCharacters } from '../../core/text/excerpt.ts'
 import { displayPath } from '../../data/display-path.ts'
 import { type EcosystemPackage, packagesOfFile } from '../../data/lockfiles/packages-of-file.ts'
 import { answerReadiness } from '../../registry/answer-readiness.ts'
@@ -19,7 +19,13 @@ import { ExitCode } from '../exit-codes.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { parseTimeoutMs } from '../parse-timeout.ts'
 import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
-import { FROM_OPTION, includeReader, problemLines } from '../read-from-files.ts'
+import {
+  FROM_OPTION,
+  includeReader,
+  NOT_TEXT,
+  problemLines,
+  readFromFileText,
+} from '../read-from-files.ts'
 
 const OPTIONS = {
   ...FROM_OPTION,
@@ -117,14 +123,11 @@ async function readFiles(
     const shown = displayPath(path, context.cwd)
     if (seen.has(path)) throw usageError('readiness', `--from ${shown} is given twice`)
     seen.add(path)
-    let text: string
-    try {
-      text = await readFile(path, 'utf8')
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      throw new CliError(
-        `cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : (error as Error).message}`,
-      )
+    // Only a regular file of at most 4 MiB, as for compat stack --from (read-regular-file.ts).
+    const text = readFromFileText(path, shown)
+    if (text === null) {
+      problems.push(`compat readiness: ${escapeControlCharacters(shown)} ${NOT_TEXT}`)
+      continue
     }
     const found = packagesOfFile(text, shown, { readInclude: includeReader(context.cwd) })
     if (found.ok) read.push({ file: shown, path, ...found.file })

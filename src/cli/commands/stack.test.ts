@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { after, before, test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
@@ -224,7 +225,16 @@ before(async () => {
     'unknown.json': '{"hello": "world"}\n',
     'broken.cdx.json':
       '{"bomFormat": "CycloneDX", "specVersion": "1.6", "components": [{"name": "a", "version": 3}, {"type": "library"}]}\n',
+    'zero.txt': '-r /dev/zero\nflask==3.0.3\n',
+    'environ.txt': '-r /proc/self/environ\n',
+    'fifo.txt': '-r fifo\n',
+    'escapes.txt': `flask==3.0.3\n\u001b]0;owned\u0007\u001b[31m${'x'.repeat(200)}\n`,
+    'image.png': '\u0089PNG\r\n\u001a\n\u0000\u0000',
   })
+  execFileSync('mkfifo', [`${from.dir}/fifo`])
+  // A chain of requirements files: 0 includes 1, … 2,000 includes 2,001.
+  for (let level = 0; level <= 2_000; level++)
+    await writeFile(`${from.dir}/chain-${level}.txt`, `-r chain-${level + 1}.txt\n`)
   // 257 catalogued projects, and SBOMs naming 257 and 33 of them.
   const projects: Record<string, string> = {}
   for (let index = 0; index < 257; index++) {
@@ -410,6 +420,57 @@ const FROM_ERRORS: readonly (readonly [string[], string[] | RegExp])[] = [
     ],
   ],
   [['--from', 'missing.json'], ['compat stack: cannot read missing.json: no such file']],
+  [
+    ['--from', '/dev/zero'],
+    ['compat stack: cannot read /dev/zero: a character device, not a regular file'],
+  ],
+  [
+    ['--from', '/proc/self/environ'],
+    ['compat stack: cannot read /proc/self/environ: a file of /proc, which describes this machine'],
+  ],
+  [
+    ['--from', 'fifo'],
+    ['compat stack: cannot read fifo: a FIFO (a named pipe), not a regular file'],
+  ],
+  [
+    ['--from', 'zero.txt'],
+    [
+      'zero.txt:1: includes /dev/zero, not read: a character device, not a regular file',
+      'compat stack: zero.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    ['--from', 'environ.txt'],
+    [
+      'environ.txt:1: includes /proc/self/environ, not read: a file of /proc, which describes this machine',
+      'compat stack: environ.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    ['--from', 'fifo.txt'],
+    [
+      'fifo.txt:1: includes fifo, not read: a FIFO (a named pipe), not a regular file',
+      'compat stack: fifo.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    ['--from', 'chain-0.txt'],
+    [
+      'chain-32.txt:1: includes chain-33.txt, not read: includes are followed at most 32 files deep',
+      'compat stack: chain-0.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    ['--from', 'escapes.txt'],
+    [
+      `escapes.txt:2: is neither a requirement nor an option: \\u001b]0;owned\\u0007\\u001b[31m${'x'.repeat(65)}…`,
+      'compat stack: escapes.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+    ],
+  ],
+  [
+    ['--from', 'image.png'],
+    /^compat stack: image\.png is not a stack file compat reads \(.*\): it is binary, not text \(a NUL byte at character 9\)\n$/,
+  ],
   [
     ['stack.yaml', '--from', 'app.cdx.json'],
     [

@@ -5,6 +5,8 @@
  * objects would move to the front). Objects have no prototype: `__proto__` is a key.
  */
 
+import { quotedExcerpt } from '../text/excerpt.ts'
+
 /** Deeper JSON than any valid request or document needs; stops stack-exhausting input early. */
 export const DEFAULT_MAX_DEPTH = 64
 
@@ -44,8 +46,16 @@ const LITERALS = [
   ['null', null],
 ] as const
 
-export function parseJsonObject(text: string, maxDepth = DEFAULT_MAX_DEPTH): ParsedJson {
-  const parser = new Parser(text, maxDepth)
+/**
+ * `keepKeyOrder`: false for a caller that never asks the order (a file of a million objects
+ * then does not keep a million lists of their keys).
+ */
+export function parseJsonObject(
+  text: string,
+  maxDepth = DEFAULT_MAX_DEPTH,
+  keepKeyOrder = true,
+): ParsedJson {
+  const parser = new Parser(text, maxDepth, keepKeyOrder)
   const value = parser.value(0)
   parser.skipSpace()
   if (parser.index < text.length) parser.fail('unexpected text after the JSON value')
@@ -59,10 +69,12 @@ class Parser {
 
   readonly text: string
   readonly maxDepth: number
+  readonly keepKeyOrder: boolean
 
-  constructor(text: string, maxDepth: number) {
+  constructor(text: string, maxDepth: number, keepKeyOrder: boolean) {
     this.text = text
     this.maxDepth = maxDepth
+    this.keepKeyOrder = keepKeyOrder
   }
 
   fail(message: string, position = this.index): never {
@@ -148,8 +160,8 @@ class Parser {
   object(depth: number): object {
     this.expect('{')
     const object: Record<string, unknown> = Object.create(null)
-    const keys: string[] = []
-    this.keyOrder.set(object, keys)
+    const keys: string[] | null = this.keepKeyOrder ? [] : null
+    if (keys !== null) this.keyOrder.set(object, keys)
     this.skipSpace()
     if (this.text[this.index] === '}') {
       this.index++
@@ -160,11 +172,12 @@ class Parser {
       const keyStart = this.index
       const key = this.string()
       if (Object.hasOwn(object, key))
-        this.fail(`key ${JSON.stringify(key)} is given twice`, keyStart)
+        // A key of a megabyte is named by its start: the message stays a line.
+        this.fail(`key ${quotedExcerpt(key)} is given twice`, keyStart)
       this.skipSpace()
       this.expect(':')
       object[key] = this.value(depth + 1)
-      keys.push(key)
+      keys?.push(key)
       this.skipSpace()
       if (this.text[this.index] === ',') {
         this.index++

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
-import { editDistance, nearestNames, quotedAlternatives } from './nearest-names.ts'
+import { editDistance, NameList, nearestNames, quotedAlternatives } from './nearest-names.ts'
 
 const KNOWN = [
   'django',
@@ -94,5 +94,41 @@ test('nearestNames suggests exactly the names within the allowed slips (its quic
       assert.equal(nearestNames(asked, [known]).length, near ? 1 : 0)
     }),
     { numRuns: 2000 },
+  )
+})
+
+/** Every known name scored one by one, as the list's indexes must agree with. */
+function nearestOneByOne(asked: string, known: readonly string[]): string[] {
+  const loose = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+  const a = loose(asked)
+  if (a === '' || asked.length > 64) return []
+  const allowed = a.length < 8 ? 1 : a.length < 12 ? 2 : 3
+  const scored: { name: string; score: number; order: number }[] = []
+  known.forEach((name, order) => {
+    if (name === asked || name.length > 64) return
+    const b = loose(name)
+    const words = name.toLowerCase().split(/[^a-z0-9]+/)
+    const slips = editDistance(a, b, allowed)
+    const score =
+      a === b
+        ? 0
+        : a.length >= 3 && words.length > 1 && words.includes(a)
+          ? 1
+          : slips <= allowed
+            ? 1 + slips
+            : null
+    if (score !== null) scored.push({ name, score, order })
+  })
+  scored.sort((x, y) => x.score - y.score || x.order - y.order)
+  return [...new Set(scored.map((entry) => entry.name))].slice(0, 3)
+}
+
+test('NameList: among many names, the same nearest as scoring each name one by one', () => {
+  const name = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
+  fc.assert(
+    fc.property(name, fc.array(name, { maxLength: 30 }), (asked, known) => {
+      assert.deepEqual(new NameList(known).nearest(asked), nearestOneByOne(asked, known))
+    }),
+    { numRuns: 3000 },
   )
 })

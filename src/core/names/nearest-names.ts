@@ -24,6 +24,15 @@ export function looseName(name: string): string {
  */
 export class NameList {
   readonly #names: readonly Candidate[]
+  /** Candidates by their loose name, and by each of their words: the near ones of any length. */
+  readonly #byLoose = new Map<string, Candidate[]>()
+  readonly #byWord = new Map<string, Candidate[]>()
+  /**
+   * Candidates by the length of their loose name: a slip changes the length by one at most,
+   * so a name is compared letter by letter only with names of lengths within its slips (a file
+   * of 400,000 unknown names asks this 400,000 times).
+   */
+  readonly #byLength: Candidate[][] = []
 
   constructor(known: Iterable<string>) {
     const names: Candidate[] = []
@@ -31,12 +40,19 @@ export class NameList {
       if (name.length > MAX_COMPARED_LENGTH) continue
       const words = name.toLowerCase().split(/[^a-z0-9]+/)
       const loose = looseName(name)
-      names.push({
+      const candidate = {
         name,
+        order: names.length,
         loose,
         words: words.length > 1 ? words : [],
         letters: letterCounts(loose),
-      })
+      }
+      names.push(candidate)
+      listIn(this.#byLoose, loose).push(candidate)
+      for (const word of new Set(candidate.words)) listIn(this.#byWord, word).push(candidate)
+      const sameLength = this.#byLength[loose.length] ?? []
+      sameLength.push(candidate)
+      this.#byLength[loose.length] = sameLength
     }
     this.#names = names
   }
@@ -44,19 +60,41 @@ export class NameList {
   /** Up to three known names nearest to `name`, nearest first (ties in the order given). */
   nearest(name: string): string[] {
     const loose = looseName(name)
-    if (loose === '' || name.length > MAX_COMPARED_LENGTH) return []
+    if (loose === '' || name.length > MAX_COMPARED_LENGTH || this.#names.length === 0) return []
     // Slips grow with length: one in a short name, two from eight letters on, three from twelve.
     const allowed = loose.length < 8 ? 1 : loose.length < 12 ? 2 : 3
     const letters = letterCounts(loose)
-    const scored: { name: string; score: number; order: number }[] = []
-    this.#names.forEach((candidate, order) => {
+    // Each candidate's best score: the same loose name (0), a whole word of it (1), slips.
+    const scores = new Map<Candidate, number>()
+    const score = (candidate: Candidate, value: number) => {
       if (candidate.name === name) return
-      const score = nearness(loose, letters, candidate, allowed)
-      if (score !== null) scored.push({ name: candidate.name, score, order })
-    })
-    scored.sort((a, b) => a.score - b.score || a.order - b.order)
-    return [...new Set(scored.map((entry) => entry.name))].slice(0, MAX_SUGGESTIONS)
+      const known = scores.get(candidate)
+      if (known === undefined || value < known) scores.set(candidate, value)
+    }
+    for (const candidate of this.#byLoose.get(loose) ?? []) score(candidate, 0)
+    if (loose.length >= 3)
+      for (const candidate of this.#byWord.get(loose) ?? []) score(candidate, 1)
+    const shortest = Math.max(0, loose.length - allowed)
+    for (let length = shortest; length <= loose.length + allowed; length++) {
+      for (const candidate of this.#byLength[length] ?? []) {
+        if (scores.has(candidate) || bagDistance(letters, candidate.letters, allowed) > allowed)
+          continue
+        const slips = editDistance(loose, candidate.loose, allowed)
+        if (slips <= allowed) score(candidate, 1 + slips)
+      }
+    }
+    const scored = [...scores].sort(([a, left], [b, right]) => left - right || a.order - b.order)
+    return [...new Set(scored.map(([candidate]) => candidate.name))].slice(0, MAX_SUGGESTIONS)
   }
+}
+
+function listIn<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key)
+  if (list === undefined) {
+    list = []
+    map.set(key, list)
+  }
+  return list
 }
 
 /**
@@ -71,24 +109,11 @@ export function nearestNames(name: string, known: Iterable<string>): string[] {
 
 interface Candidate {
   readonly name: string
+  /** Its place in the names given: ties keep that order. */
+  readonly order: number
   readonly loose: string
   readonly words: readonly string[]
   readonly letters: Uint8Array
-}
-
-/** 0 for the same loose name, 1 for a whole word of it, 1 + slips for a slip; null: not near. */
-function nearness(
-  loose: string,
-  letters: Uint8Array,
-  candidate: Candidate,
-  allowed: number,
-): number | null {
-  if (candidate.loose === loose) return 0
-  if (loose.length >= 3 && candidate.words.includes(loose)) return 1
-  if (Math.abs(candidate.loose.length - loose.length) > allowed) return null
-  if (bagDistance(letters, candidate.letters) > allowed) return null
-  const slips = editDistance(loose, candidate.loose, allowed)
-  return slips <= allowed ? 1 + slips : null
 }
 
 /** How often each of a-z and 0-9 occurs in a loose name. */
@@ -103,16 +128,18 @@ function letterCounts(loose: string): Uint8Array {
 }
 
 /**
- * A lower bound of the edit distance that costs a pass over 36 counts: the letters one name
- * has more of than the other, whichever side has more (each slip changes at most one of each).
+ * A lower bound of the edit distance that costs a pass over 36 counts at most: the letters one
+ * name has more of than the other, whichever side has more (each slip changes at most one of
+ * each). The pass stops once the bound is past `limit`.
  */
-function bagDistance(a: Uint8Array, b: Uint8Array): number {
+function bagDistance(a: Uint8Array, b: Uint8Array, limit: number): number {
   let more = 0
   let fewer = 0
   for (let slot = 0; slot < 36; slot++) {
     const difference = (a[slot] as number) - (b[slot] as number)
     if (difference > 0) more += difference
     else fewer -= difference
+    if (more > limit || fewer > limit) break
   }
   return Math.max(more, fewer)
 }

@@ -93,9 +93,11 @@ export function faultLines(from: string, read: ReadShape<unknown>): string[] {
 
 /** The pointer to `keys` below `at`, `~` and `/` escaped as RFC 6901 says. */
 export function pointerTo(at: string, ...keys: readonly (string | number)[]): string {
-  return (
-    at + keys.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
-  )
+  let pointer = at
+  // An index needs no escaping: the common step, a million times in a large file.
+  for (const key of keys)
+    pointer += `/${typeof key === 'number' ? key : key.replaceAll('~', '~0').replaceAll('/', '~1')}`
+  return pointer
 }
 
 function errorsOf(validator: { Errors(value: unknown): unknown[] }, value: unknown): SchemaError[] {

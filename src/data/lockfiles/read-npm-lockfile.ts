@@ -4,6 +4,7 @@
  * `peerDependenciesMeta` npm records for each (absent: the package declares none). Folders of
  * the project itself (workspaces) and links are left out, with why.
  */
+import { excerpt } from '../../core/text/excerpt.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from '../stack-files/describe-found.ts'
 import { isJsonObject, type JsonObject } from '../stack-files/is-json-object.ts'
@@ -146,7 +147,7 @@ function readEntry(
   if (entry.link === true) {
     leftOut.push({
       name,
-      reason: `a link to ${resolved ?? 'a local folder'}, which the lockfile lists on its own`,
+      reason: `a link to ${resolved === undefined ? 'a local folder' : excerpt(resolved)}, which the lockfile lists on its own`,
       location,
     })
     return undefined

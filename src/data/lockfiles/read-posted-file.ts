@@ -10,7 +10,7 @@ import { readHelmList } from '../stack-files/read-helm-list.ts'
 import { readKubectlVersion } from '../stack-files/read-kubectl-version.ts'
 import { readRequirements } from '../stack-files/read-requirements.ts'
 import { readSpdx } from '../stack-files/read-spdx.ts'
-import type { ReadStackFile, StackFileFormat } from '../stack-files/stack-file.ts'
+import { type ReadStackFile, refusedFile, type StackFileFormat } from '../stack-files/stack-file.ts'
 import { packagesOfFile, packagesOfStack, type ReadPackagesOfFile } from './packages-of-file.ts'
 import type { PostedFormat } from './posted-formats.ts'
 
@@ -51,7 +51,7 @@ function readStackFormat(text: string, format: PostedFormat): ReadStackFile {
         ? 'kubectl-version'
         : (format as StackFileFormat)
   const parsed = parseStackJson(text)
-  if (!parsed.ok) return { ok: false, format: claimed, faults: [parsed.fault] }
+  if (!parsed.ok) return refusedFile(claimed, parsed.fault)
   switch (format) {
     case 'cyclonedx':
       return readCycloneDx(parsed.value)

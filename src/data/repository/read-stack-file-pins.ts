@@ -9,7 +9,7 @@
 import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import { lockfileFormatOf, readLockfile } from '../lockfiles/read-lockfile.ts'
 import { detectStackFile } from '../stack-files/detect-stack-file.ts'
-import { lockfileStack } from '../stack-files/lockfile-stack.ts'
+import { lockfileStack, readLockfileStack } from '../stack-files/lockfile-stack.ts'
 import type { ReadStackFile } from '../stack-files/stack-file.ts'
 import type { RepositoryFileReader } from './file-reading.ts'
 import { jsonPointerLines } from './json-pointer-lines.ts'
@@ -56,7 +56,7 @@ function readPins(
     return { read: detectStackFile(text), lines: null }
   }
   const read = readLockfile(text, file)
-  if (!read.ok) return { read, lines: null }
+  if (!read.ok) return { read: readLockfileStack(read), lines: null }
   const lines = new Map<string, number>()
   for (const { location, line } of read.lockfile.packages) {
     if (line !== null) lines.set(location, line)

@@ -1,19 +1,16 @@
 /**
  * A posted SBOM to the stack it derives, all of it work for a worker thread: decoding,
- * parsing, reading and matching thousands of components. What crosses back to the thread
- * that answers is small: the stack (at most as many components as the dataset has projects)
- * and the rest of the answer as JSON text, ready to be written.
+ * parsing, reading and matching thousands of components: the stack (at most as many components
+ * as the dataset has projects) and the rest of the answer as JSON text, ready to be written.
  */
 import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
-import { deriveStack } from '../../core/stack/derive-stack.ts'
+import { type DerivedStack, deriveStack } from '../../core/stack/derive-stack.ts'
 import { type PostedFileFormat, readSbom } from './read-sbom.ts'
-import type { StackFileFault, StackFileFormat } from './stack-file.ts'
+import type { ReadStackFile, StackFileFault } from './stack-file.ts'
 
 export type DerivedSbom =
   | {
       readonly ok: true
-      /** The format the file was read as. */
-      readonly format: StackFileFormat
       /** The stack: each matched project once, at the version kept, in file order. */
       readonly components: [string, string][]
       /**
@@ -22,12 +19,14 @@ export type DerivedSbom =
        */
       readonly derivedFields: string
     }
-  | {
-      readonly ok: false
-      /** The format the file claims (breaking it); null when it claims none. */
-      readonly format: StackFileFormat | null
-      readonly faults: readonly StackFileFault[]
-    }
+  | DerivedFault
+
+/** A file that does not read as its format: its first faults, and how many it has. */
+export interface DerivedFault {
+  readonly ok: false
+  readonly faults: readonly StackFileFault[]
+  readonly faultCount: number
+}
 
 /** @example deriveSbom(bytes, 'cyclonedx', matcher).ok */
 export function deriveSbom(
@@ -35,12 +34,18 @@ export function deriveSbom(
   format: PostedFileFormat,
   matcher: ComponentMatcher,
 ): DerivedSbom {
-  const read = readSbom(bytes, format)
-  if (!read.ok) return { ok: false, format: read.format, faults: read.faults }
-  const { components, derivedFrom, matches, unmatched, duplicates } = deriveStack(
-    matcher,
-    read.stack,
-  )
-  const fields = JSON.stringify({ derivedFrom, matches, unmatched, duplicates })
-  return { ok: true, format: read.stack.format, components, derivedFields: fields.slice(1, -1) }
+  const derived = derivedFrom(readSbom(bytes, format), matcher)
+  if (!derived.ok) return derived
+  const { components, derivedFrom: from, matches, unmatched, duplicates } = derived.stack
+  const fields = JSON.stringify({ derivedFrom: from, matches, unmatched, duplicates })
+  return { ok: true, components, derivedFields: fields.slice(1, -1) }
+}
+
+/** A file read (of any format) to the stack it derives, or its faults. */
+export function derivedFrom(
+  read: ReadStackFile,
+  matcher: ComponentMatcher,
+): { readonly ok: true; readonly stack: DerivedStack } | DerivedFault {
+  if (!read.ok) return { ok: false, faults: read.faults, faultCount: read.faultCount }
+  return { ok: true, stack: deriveStack(matcher, read.stack) }
 }

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import fc from 'fast-check'
+import { countingDocument, valueCount } from '../../../test/support/counting-document.ts'
 import { detectStackFile, FORMATS_TRIED } from './detect-stack-file.ts'
+import { readCycloneDx } from './read-cyclonedx.ts'
+import { readHelmList } from './read-helm-list.ts'
+import { readKubectlVersion } from './read-kubectl-version.ts'
+import { readPackageLock } from './read-package-lock.ts'
+import { readSpdx } from './read-spdx.ts'
 import type { StackFileFormat } from './stack-file.ts'
 
 const fixture = (path: string): string =>
@@ -238,5 +244,158 @@ test('no text and no JSON in a claimed shape makes the reader throw', () => {
     fc.property(fc.constantFrom(...CLAIMS), fc.jsonValue(), (claim, value) =>
       answers(JSON.stringify(claim(value))),
     ),
+  )
+})
+
+const component = (index: number) => ({
+  'bom-ref': `pkg:npm/p${index}@1.0.${index}`,
+  name: `p${index}`,
+  version: `1.0.${index}`,
+  purl: `pkg:npm/p${index}@1.0.${index}`,
+})
+
+// Columns: the reader, a document of about n values in a shape that once cost more than
+// linear time (or that makes a fault of every value), as a function of n.
+const GROWING: readonly (readonly [
+  string,
+  (document: unknown) => unknown,
+  (n: number) => unknown,
+])[] = [
+  [
+    'CycloneDX, every component catalogued-looking',
+    readCycloneDx,
+    (n) => ({
+      bomFormat: 'CycloneDX',
+      specVersion: '1.6',
+      metadata: { component: { 'bom-ref': 'root', name: 'app' } },
+      components: Array.from({ length: n / 5 }, (_, index) => component(index)),
+      dependencies: [
+        { ref: 'root', dependsOn: Array.from({ length: n / 5 }, (_, index) => `p${index}`) },
+      ],
+    }),
+  ],
+  [
+    'CycloneDX, components that are numbers',
+    readCycloneDx,
+    (n) => ({ bomFormat: 'CycloneDX', specVersion: '1.6', components: Array(n).fill(1) }),
+  ],
+  [
+    'CycloneDX, empty components',
+    readCycloneDx,
+    (n) => ({
+      bomFormat: 'CycloneDX',
+      specVersion: '1.6',
+      components: Array.from({ length: n }, () => ({})),
+    }),
+  ],
+  [
+    'CycloneDX, one name at many versions',
+    readCycloneDx,
+    (n) => ({
+      bomFormat: 'CycloneDX',
+      specVersion: '1.6',
+      components: Array.from({ length: n / 3 }, (_, index) => ({
+        name: 'same',
+        version: `1.${index}`,
+      })),
+    }),
+  ],
+  [
+    'SPDX, packages and relationships',
+    readSpdx,
+    (n) => ({
+      spdxVersion: 'SPDX-2.3',
+      SPDXID: 'SPDXRef-DOCUMENT',
+      packages: Array.from({ length: n / 8 }, (_, index) => ({
+        name: `p${index}`,
+        SPDXID: `SPDXRef-${index}`,
+        versionInfo: '1.0.0',
+        externalRefs: [{ referenceType: 'purl', referenceLocator: `pkg:npm/p${index}@1.0.0` }],
+      })),
+      relationships: Array.from({ length: n / 8 }, (_, index) => ({
+        spdxElementId: 'SPDXRef-DOCUMENT',
+        relationshipType: 'DEPENDS_ON',
+        relatedSpdxElement: `SPDXRef-${index}`,
+      })),
+    }),
+  ],
+  [
+    'package-lock, nested copies',
+    readPackageLock,
+    (n) => ({
+      lockfileVersion: 3,
+      packages: Object.fromEntries([
+        ['', { name: 'app', dependencies: { ms: '*' } }],
+        ...Array.from({ length: n / 3 }, (_, index) => [
+          `node_modules/a${index}/node_modules/ms`,
+          { version: `2.${index}.0` },
+        ]),
+      ]),
+    }),
+  ],
+  [
+    'helm list, releases whose charts have many dashes',
+    readHelmList,
+    (n) =>
+      Array.from({ length: n / 4 }, (_, index) => ({
+        name: `r${index}`,
+        chart: `c-1.1.1-1.1.1-${index}`,
+        app_version: '1',
+        status: 'deployed',
+      })),
+  ],
+  [
+    'helm list, releases that are numbers',
+    readHelmList,
+    (n) => [{ chart: 'a-1.0.0' }, ...Array(n).fill(1)],
+  ],
+  [
+    'kubectl version',
+    readKubectlVersion,
+    (n) => ({
+      clientVersion: { gitVersion: 'v1.31.0' },
+      serverVersion: { gitVersion: 'v1.31.0', extra: Array(n).fill(1) },
+    }),
+  ],
+]
+
+test('every JSON reader looks at each value of a document a bounded number of times', () => {
+  for (const [shape, read, make] of GROWING) {
+    for (const n of [1_000, 10_000, 100_000]) {
+      const document = make(n)
+      const counting = countingDocument(document)
+      read(counting.document)
+      const values = valueCount(document)
+      assert.ok(
+        counting.steps() <= 12 * values + 50,
+        `${shape}: ${counting.steps()} steps for ${values} values`,
+      )
+    }
+  }
+})
+
+test('a document of two million faults lists the first 100 and counts them all', () => {
+  const text = JSON.stringify({
+    bomFormat: 'CycloneDX',
+    specVersion: '1.6',
+    components: Array(2_000_000).fill(1),
+  })
+  const read = detectStackFile(text)
+  assert.equal(read.ok, false)
+  if (read.ok) return
+  assert.equal(read.faultCount, 2_000_000)
+  assert.equal(read.faults.length, 100)
+  assert.deepEqual(read.faults[0], {
+    reason: 'must be a component object, found 1',
+    location: '/components/0',
+  })
+})
+
+test('a binary file is named as binary, none of its bytes quoted', () => {
+  const read = detectStackFile('flask==3.0.3\n\u0000\u0001\u001b[2J secret')
+  assert.equal(read.ok, false)
+  assert.match(
+    !read.ok ? (read.faults[0]?.reason ?? '') : '',
+    /it is binary, not text \(a NUL byte at character 14\)$/,
   )
 })

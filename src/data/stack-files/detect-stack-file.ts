@@ -8,16 +8,20 @@
 import { lockfileFormatOf, readLockfile } from '../lockfiles/read-lockfile.ts'
 import { isJsonObject } from './is-json-object.ts'
 import { readLockfileStack } from './lockfile-stack.ts'
-import { parseRequirementLine } from './parse-requirement-line.ts'
 import { parseStackJson } from './parse-stack-json.ts'
 import { readCycloneDx } from './read-cyclonedx.ts'
 import { readHelmList } from './read-helm-list.ts'
 import { readKubectlVersion } from './read-kubectl-version.ts'
 import { readPackageLock } from './read-package-lock.ts'
-import { type IncludeReader, readRequirements } from './read-requirements.ts'
+import {
+  type IncludeReader,
+  readLines,
+  readRequirements,
+  unreadableLines,
+} from './read-requirements.ts'
 import { readSpdx } from './read-spdx.ts'
-import { requirementsLines } from './requirements-lines.ts'
-import type { ReadStackFile } from './stack-file.ts'
+import { type ReadStackFile, refusedFile } from './stack-file.ts'
+import type { WorkCounter } from './work-counter.ts'
 
 export const FORMATS_TRIED =
   'CycloneDX JSON (1.4, 1.5, 1.6), SPDX 2.3 JSON, npm package-lock.json (lockfileVersion 2, 3), pnpm-lock.yaml (9), poetry.lock, uv.lock, pylock.toml, `helm list -o json`, `kubectl version -o json`, pip requirements.txt'
@@ -25,6 +29,8 @@ export const FORMATS_TRIED =
 export interface DetectOptions {
   /** For requirements files: see readRequirements. */
   readonly readInclude?: IncludeReader
+  /** Counts the steps of reading (tests hold them linear in the text). */
+  readonly counter?: WorkCounter
 }
 
 /**
@@ -36,30 +42,34 @@ export function detectStackFile(
   name?: string,
   options: DetectOptions = {},
 ): ReadStackFile {
-  const content = text.replace(/^\uFEFF/, '')
+  const content = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  // A text file holds no NUL: this is an image, an archive, a database. Its bytes are not
+  // quoted back.
+  const nul = content.indexOf('\0')
+  if (nul !== -1) return nothingFits(`it is binary, not text (a NUL byte at character ${nul + 1})`)
   const start = content.trimStart()[0]
   if (start === undefined) return nothingFits('it is empty')
   if (start === '{' || start === '[') {
     const parsed = parseStackJson(content)
-    if (!parsed.ok) return { ok: false, format: null, faults: [parsed.fault] }
+    if (!parsed.ok) return refusedFile(null, parsed.fault)
     return readJson(parsed.value)
   }
   // The lockfiles that are YAML or TOML say so in their first lines.
   if (lockfileFormatOf(content) !== null) return readLockfileStack(readLockfile(content))
   const misgiven = misgivenText(content)
-  if (misgiven !== null)
-    return { ok: false, format: null, faults: [{ reason: misgiven, location: '' }] }
-  const lines = requirementsLines(content)
-  const first = lines[0]
+  if (misgiven !== null) return refusedFile(null, { reason: misgiven, location: '' })
+  const { counter } = options
+  // Each line read once: to tell the format, then as the stack.
+  const read = readLines(content, counter)
+  const [first] = read
   if (first === undefined) return nothingFits('it has only comments')
-  const invalid = parseRequirementLine(first.text).find((item) => item.kind === 'invalid')
+  const invalid = first.items.find((item) => item.kind === 'invalid')
   if (invalid !== undefined)
-    return nothingFits(`read as requirements.txt, its line ${first.line} ${invalid.reason}`)
+    return nothingFits(`read as requirements.txt, its line ${first.line.line} ${invalid.reason}`)
   // A README or a script may begin with a line that reads as a requirement; a requirements
   // file has few lines that read as nothing, if any.
-  const unreadable = lines.filter((line) =>
-    parseRequirementLine(line.text).some((item) => item.kind === 'invalid'),
-  ).length
+  const unreadable = unreadableLines(read)
+  const lines = read
   if (unreadable * 2 > lines.length)
     return nothingFits(
       `read as requirements.txt, ${unreadable} of its ${lines.length} lines are neither a requirement nor an option`,
@@ -67,6 +77,8 @@ export function detectStackFile(
   return readRequirements(content, {
     ...(name === undefined ? {} : { name }),
     ...(options.readInclude === undefined ? {} : { readInclude: options.readInclude }),
+    ...(counter === undefined ? {} : { counter }),
+    read,
   })
 }
 
@@ -129,11 +141,8 @@ function misgivenText(content: string): string | null {
 }
 
 function nothingFits(why: string): ReadStackFile {
-  return {
-    ok: false,
-    format: null,
-    faults: [
-      { reason: `is not a stack file compat reads (${FORMATS_TRIED}): ${why}`, location: '' },
-    ],
-  }
+  return refusedFile(null, {
+    reason: `is not a stack file compat reads (${FORMATS_TRIED}): ${why}`,
+    location: '',
+  })
 }

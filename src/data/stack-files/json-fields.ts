@@ -6,7 +6,7 @@
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
 import { isJsonObject, type JsonObject } from './is-json-object.ts'
-import type { StackFileFault } from './stack-file.ts'
+import type { FaultSink } from './stack-file.ts'
 
 export interface FieldOptions {
   /** A missing field is a fault; a required text must not be blank either. */
@@ -18,7 +18,7 @@ export function textField(
   object: JsonObject,
   key: string,
   at: string,
-  faults: StackFileFault[],
+  faults: FaultSink,
   { required = false }: FieldOptions = {},
 ): string | undefined {
   const value = object[key]
@@ -38,7 +38,7 @@ export function listField(
   object: JsonObject,
   key: string,
   at: string,
-  faults: StackFileFault[],
+  faults: FaultSink,
   { required = false }: FieldOptions = {},
 ): readonly unknown[] | undefined {
   const value = object[key]
@@ -59,7 +59,7 @@ export function objectField(
   object: JsonObject,
   key: string,
   at: string,
-  faults: StackFileFault[],
+  faults: FaultSink,
   { required = false }: FieldOptions = {},
 ): JsonObject | undefined {
   const value = object[key]

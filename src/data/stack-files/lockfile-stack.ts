@@ -7,7 +7,7 @@ import type { Lockfile, ReadLockfile } from '../lockfiles/lockfile.ts'
 import { keepOneVersion } from './keep-one-version.ts'
 import { normalizePypiName } from './normalize-pypi-name.ts'
 import { packageUrl } from './package-url.ts'
-import type { ReadStackFile, StackFile } from './stack-file.ts'
+import { FaultList, type ReadStackFile, type StackFile } from './stack-file.ts'
 
 /** @example lockfileStack(lockfile).components[0] // { name: 'debug', version: '4.3.7', purl: 'pkg:npm/debug@4.3.7', location: … } */
 export function lockfileStack(lockfile: Lockfile): StackFile {
@@ -29,9 +29,12 @@ export function lockfileStack(lockfile: Lockfile): StackFile {
   }
 }
 
-/** A lockfile reader's answer as a stack reader's. */
+/** A lockfile reader's answer as a stack reader's: its first 100 faults, and their count. */
 export function readLockfileStack(read: ReadLockfile): ReadStackFile {
-  return read.ok ? { ok: true, stack: lockfileStack(read.lockfile) } : read
+  if (read.ok) return { ok: true, stack: lockfileStack(read.lockfile) }
+  const faults = new FaultList()
+  for (const fault of read.faults) faults.push(fault)
+  return faults.failure(read.format)
 }
 
 function purlOf(ecosystem: Lockfile['ecosystem'], name: string, version: string): string {

@@ -16,7 +16,7 @@ export type ParsedStackJson =
 
 export function parseStackJson(text: string): ParsedStackJson {
   try {
-    return { ok: true, value: parseJsonObject(text, MAX_STACK_FILE_DEPTH).value }
+    return { ok: true, value: parseJsonObject(text, MAX_STACK_FILE_DEPTH, false).value }
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error
     return {

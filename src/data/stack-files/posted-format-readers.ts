@@ -16,7 +16,7 @@ import { readKubectlVersion } from './read-kubectl-version.ts'
 import { readPackageLock } from './read-package-lock.ts'
 import { readRequirements } from './read-requirements.ts'
 import { readSpdx } from './read-spdx.ts'
-import type { ReadStackFile, StackFileFormat } from './stack-file.ts'
+import { type ReadStackFile, refusedFile, type StackFileFormat } from './stack-file.ts'
 
 type TextReader = (text: string) => ReadStackFile
 
@@ -36,7 +36,7 @@ function json(
     claims: format,
     read: (text) => {
       const parsed = parseStackJson(text)
-      return parsed.ok ? read(parsed.value) : { ok: false, format, faults: [parsed.fault] }
+      return parsed.ok ? read(parsed.value) : refusedFile(format, parsed.fault)
     },
   }
 }

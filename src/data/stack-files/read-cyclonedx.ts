@@ -3,6 +3,7 @@
  * ones too, at its version; the dependency graph (`dependencies`, by bom-ref, from the root
  * `metadata.component`) decides which version of a name the stack keeps.
  */
+import { excerpt } from '../../core/text/excerpt.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
 import { isJsonObject, type JsonObject } from './is-json-object.ts'
@@ -10,12 +11,12 @@ import { listField, objectField, textField } from './json-fields.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
 import { purlProblem, purlType } from './purl-problem.ts'
 import { ROOT_REASON } from './root-reason.ts'
-import type { LeftOut, ReadStackFile, StackFileFault } from './stack-file.ts'
+import { FaultList, type LeftOut, type ReadStackFile, refusedFile } from './stack-file.ts'
 
 export const CYCLONEDX_SPEC_VERSIONS: readonly string[] = ['1.4', '1.5', '1.6']
 
 interface Reading {
-  readonly faults: StackFileFault[]
+  readonly faults: FaultList
   readonly leftOut: LeftOut[]
   readonly found: { readonly candidate: Omit<VersionCandidate, 'direct'>; readonly ref?: string }[]
   readonly rootRef: string | undefined
@@ -23,9 +24,12 @@ interface Reading {
 
 /** @param document the parsed JSON of the file */
 export function readCycloneDx(document: unknown): ReadStackFile {
-  const faults: StackFileFault[] = []
+  const faults = new FaultList()
   if (!isJsonObject(document))
-    return fail([{ reason: `must be an object, found ${describeFound(document)}`, location: '' }])
+    return refusedFile('cyclonedx', {
+      reason: `must be an object, found ${describeFound(document)}`,
+      location: '',
+    })
   const bomFormat = textField(document, 'bomFormat', '', faults, { required: true })
   if (bomFormat !== undefined && bomFormat !== 'CycloneDX')
     faults.push({
@@ -35,7 +39,7 @@ export function readCycloneDx(document: unknown): ReadStackFile {
   const specVersion = textField(document, 'specVersion', '', faults, { required: true })
   if (specVersion !== undefined && !CYCLONEDX_SPEC_VERSIONS.includes(specVersion))
     faults.push({
-      reason: `CycloneDX ${specVersion} is not read: this reader knows ${CYCLONEDX_SPEC_VERSIONS.join(', ')}`,
+      reason: `CycloneDX ${excerpt(specVersion)} is not read: this reader knows ${CYCLONEDX_SPEC_VERSIONS.join(', ')}`,
       location: '/specVersion',
     })
 
@@ -56,12 +60,12 @@ export function readCycloneDx(document: unknown): ReadStackFile {
   return { ok: true, stack: { format: 'cyclonedx', ...kept, leftOut } }
 }
 
-function fail(faults: readonly StackFileFault[]): ReadStackFile {
-  return { ok: false, format: 'cyclonedx', faults }
+function fail(faults: FaultList): ReadStackFile {
+  return faults.failure('cyclonedx')
 }
 
 /** The root's bom-ref, if it has one; the root itself is reported as left out. */
-function readRoot(document: JsonObject, faults: StackFileFault[], leftOut: LeftOut[]) {
+function readRoot(document: JsonObject, faults: FaultList, leftOut: LeftOut[]) {
   const metadata = objectField(document, 'metadata', '', faults)
   if (metadata === undefined) return undefined
   const component = objectField(metadata, 'component', '/metadata', faults)
@@ -135,7 +139,7 @@ function readComponent(item: JsonObject, location: string, reading: Reading): vo
 function directRefs(
   document: JsonObject,
   root: string | undefined,
-  faults: StackFileFault[],
+  faults: FaultList,
 ): Set<string> {
   const direct = new Set<string>()
   const dependencies = listField(document, 'dependencies', '', faults)

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
+import fc from 'fast-check'
 import { formatStackFile } from './format-stack-file.ts'
 import { readHelmList, splitChart } from './read-helm-list.ts'
 
@@ -29,6 +30,53 @@ for (const [chart, split] of SPLITS) {
     assert.equal(found === null ? null : `${found.name} ${found.version}`, split)
   })
 }
+
+/** SemVer's regular expression tried after every dash: the splitting this one replaced. */
+function byExpression(chart: string): { name: string; version: string } | null {
+  const version =
+    /^v?(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/
+  for (let dash = chart.indexOf('-'); dash !== -1; dash = chart.indexOf('-', dash + 1)) {
+    const rest = chart.slice(dash + 1)
+    if (dash > 0 && version.test(rest)) return { name: chart.slice(0, dash), version: rest }
+  }
+  return null
+}
+
+const CHART_PIECES = ['-', '.', '0', '1', '12', 'v', '+', 'a', 'rc', '_', '-1.2.3', '.0']
+
+test('the one-pass split splits every chart column as SemVer’s expression does', () => {
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...CHART_PIECES), { maxLength: 24 }), (pieces) => {
+      const chart = pieces.join('')
+      assert.deepEqual(splitChart(chart), byExpression(chart))
+    }),
+    { numRuns: 5000 },
+  )
+})
+
+// Columns: a hostile chart column, as a function of its length n (96,000 characters of the
+// first once took seconds).
+const HOSTILE_CHARTS: readonly (readonly [string, (n: number) => string])[] = [
+  ['versions after every dash, then a bad end', (n) => `a${'-1.1.1'.repeat(n / 6)}!`],
+  ['versions and dashes', (n) => `a${'-1.1.1-'.repeat(n / 7)}!`],
+  ['dashes only', (n) => `a${'-'.repeat(n)}`],
+  ['a long pre-release', (n) => `a-1.2.3-${'x.'.repeat(n / 2)}`],
+  ['dots and digits', (n) => `a-${'1.'.repeat(n / 2)}`],
+]
+
+test('splitting takes steps linear in the chart column, whatever it holds', () => {
+  for (const [shape, make] of HOSTILE_CHARTS) {
+    for (const n of [1_000, 10_000, 100_000, 1_000_000]) {
+      const chart = make(n)
+      const counter = { steps: 0 }
+      splitChart(chart, counter)
+      assert.ok(
+        counter.steps <= 3 * chart.length + 10,
+        `${shape}, ${chart.length} characters: ${counter.steps} steps`,
+      )
+    }
+  }
+})
 
 // Columns: the fixture (how each was made: test/fixtures/stack-files/README.md), its stack.
 const FIXTURES: readonly (readonly [string, string[]])[] = [

@@ -4,32 +4,36 @@
  * suffix: the version order ignores it, and the caller sees which distribution runs).
  */
 
+import { excerpt } from '../../core/text/excerpt.ts'
 import { describeFound } from './describe-found.ts'
 import { isJsonObject } from './is-json-object.ts'
 import { objectField, textField } from './json-fields.ts'
-import type { LeftOut, ReadStackFile, StackFileFault } from './stack-file.ts'
+import { FaultList, type LeftOut, type ReadStackFile, refusedFile } from './stack-file.ts'
 
 export const KUBERNETES = 'kubernetes'
 
 /** @param document the parsed JSON of the file */
 export function readKubectlVersion(document: unknown): ReadStackFile {
-  const faults: StackFileFault[] = []
+  const faults = new FaultList()
   if (!isJsonObject(document))
-    return fail([{ reason: `must be an object, found ${describeFound(document)}`, location: '' }])
+    return refusedFile('kubectl-version', {
+      reason: `must be an object, found ${describeFound(document)}`,
+      location: '',
+    })
   const leftOut: LeftOut[] = []
   const client = objectField(document, 'clientVersion', '', faults)
   const clientVersion = client && textField(client, 'gitVersion', '/clientVersion', faults)
   if (clientVersion !== undefined)
     leftOut.push({
       name: 'kubectl',
-      reason: `the client at ${clientVersion}: the machine kubectl ran on, not the cluster`,
+      reason: `the client at ${excerpt(clientVersion)}: the machine kubectl ran on, not the cluster`,
       location: '/clientVersion/gitVersion',
     })
   const kustomize = textField(document, 'kustomizeVersion', '', faults)
   if (kustomize !== undefined)
     leftOut.push({
       name: 'kustomize',
-      reason: `kubectl's built-in kustomize at ${kustomize}: part of the client, not the cluster`,
+      reason: `kubectl's built-in kustomize at ${excerpt(kustomize)}: part of the client, not the cluster`,
       location: '/kustomizeVersion',
     })
   if (document.serverVersion === undefined) {
@@ -55,6 +59,6 @@ export function readKubectlVersion(document: unknown): ReadStackFile {
   }
 }
 
-function fail(faults: readonly StackFileFault[]): ReadStackFile {
-  return { ok: false, format: 'kubectl-version', faults }
+function fail(faults: FaultList): ReadStackFile {
+  return faults.failure('kubectl-version')
 }

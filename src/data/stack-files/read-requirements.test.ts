@@ -131,10 +131,24 @@ const CASES: readonly (readonly [string, string, RequirementsOptions, string[]])
   [
     'lines that are neither requirements nor options are refused, every one, in included files too',
     'flask==3.0.3\nkey: value\n-r bad.txt\n',
-    { name: 'r.txt', readInclude: readFrom({ 'bad.txt': '[section]\n' }) },
+    { name: 'r.txt', readInclude: readFrom({ 'bad.txt': 'django==4.2\n[section]\nredis==5.0\n' }) },
     [
       'error r.txt:2: is neither a requirement nor an option: key: value',
-      'error bad.txt:1: is neither a requirement nor an option: [section]',
+      'error bad.txt:2: is neither a requirement nor an option: [section]',
+    ],
+  ],
+  [
+    'an included file that is mostly not requirements is refused whole, none of its lines quoted',
+    '-r README.md\nflask==3.0.3\n',
+    {
+      name: 'r.txt',
+      readInclude: () => ({
+        name: 'README.md',
+        text: 'Install with: pip install -r requirements.txt\nsecret: hunter2\nflask==3.0.3\n',
+      }),
+    },
+    [
+      'error r.txt:1: includes README.md, not read: 2 of its 3 lines are neither a requirement nor an option; it is no requirements file',
     ],
   ],
   [
@@ -158,3 +172,80 @@ const CASES: readonly (readonly [string, string, RequirementsOptions, string[]])
 for (const [rule, text, options, lines] of CASES) {
   test(rule, () => assert.deepEqual(formatStackFile(readRequirements(text, options)), lines))
 }
+
+test('includes are followed 32 deep; the 33rd is a fault naming the file and why', () => {
+  // r0 includes r1, which includes r2, … each pinning one package.
+  const files: Record<string, string> = {}
+  for (let level = 1; level <= 40; level++)
+    files[`r${level}.txt`] = `-r r${level + 1}.txt\np${level}==1.0\n`
+  const read = readRequirements('-r r1.txt\n', { name: 'r0.txt', readInclude: readFrom(files) })
+  assert.equal(read.ok, false)
+  assert.deepEqual(!read.ok && read.faults, [
+    {
+      reason: 'includes r33.txt, not read: includes are followed at most 32 files deep',
+      location: 'r32.txt:1',
+    },
+  ])
+})
+
+test('a chain of 2,000 includes ends in one fault, not a stack overflow', () => {
+  const files: Record<string, string> = {}
+  for (let level = 1; level <= 2_000; level++) files[`r${level}.txt`] = `-r r${level + 1}.txt\n`
+  const read = readRequirements('-r r1.txt\n', { name: 'r0.txt', readInclude: readFrom(files) })
+  assert.equal(!read.ok && read.faultCount, 1)
+})
+
+test('an include the caller refuses as a fault is a fault of the file, with its reason', () => {
+  const read = readRequirements('-r /dev/zero\nflask==3.0.3\n', {
+    name: 'r.txt',
+    readInclude: () => ({ fault: 'a character device, not a regular file' }),
+  })
+  assert.deepEqual(formatStackFile(read), [
+    'error r.txt:1: includes /dev/zero, not read: a character device, not a regular file',
+  ])
+})
+
+test('two includes on one line are read in order, each where it stands', () => {
+  const read = readRequirements('a==1\n-r b.txt -r c.txt\nd==1\n', {
+    name: 'r.txt',
+    readInclude: readFrom({ 'b.txt': 'b==1\n-r c.txt\n', 'c.txt': 'c==1\n' }),
+  })
+  assert.deepEqual(
+    formatStackFile(read).map((line) => line.split(' ')[0]),
+    ['a', 'b', 'c', 'd'],
+  )
+})
+
+test('a file of a million faulty lines keeps the first 100 faults and counts them all', () => {
+  const read = readRequirements('key: value\n'.repeat(1_000_000), { name: 'r.txt' })
+  assert.equal(read.ok, false)
+  if (read.ok) return
+  assert.equal(read.faults.length, 100)
+  assert.equal(read.faultCount, 1_000_000)
+  assert.deepEqual(read.faults[99], {
+    reason: 'is neither a requirement nor an option: key: value',
+    location: 'r.txt:100',
+  })
+})
+
+test('reading takes steps linear in the text, includes and long lines alike', () => {
+  const shapes: readonly (readonly [string, (n: number) => string])[] = [
+    ['one long line of spaces', (n) => `a${' '.repeat(n)}x`],
+    ['backslashes in a continued line', (n) => `x${'\\'.repeat(n)}x\\\nflask==1`],
+    ['many short pins', (n) => 'flask==3.0.3\n'.repeat(n / 13)],
+    ['a long specifier', (n) => `a${'>=1,'.repeat(n / 4)}`],
+    ['a long URL', (n) => `https://x/${'a-'.repeat(n / 2)}.whl`],
+    ['many options', (n) => '--pre '.repeat(n / 6)],
+  ]
+  for (const [shape, make] of shapes) {
+    for (const n of [10_000, 100_000, 1_000_000]) {
+      const text = make(n)
+      const counter = { steps: 0 }
+      readRequirements(text, { name: 'r.txt', counter })
+      assert.ok(
+        counter.steps <= 16 * text.length + 10,
+        `${shape}, ${text.length} characters: ${counter.steps} steps`,
+      )
+    }
+  }
+})

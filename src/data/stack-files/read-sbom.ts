@@ -9,7 +9,7 @@
 import type { PostedFormat } from '../lockfiles/posted-formats.ts'
 import { detectStackFile } from './detect-stack-file.ts'
 import { POSTED_FORMAT_READERS } from './posted-format-readers.ts'
-import type { ReadStackFile } from './stack-file.ts'
+import { type ReadStackFile, refusedFile } from './stack-file.ts'
 
 export type PostedFileFormat = PostedFormat | 'any'
 
@@ -21,11 +21,10 @@ export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStack
   try {
     text = decoder.decode(bytes)
   } catch {
-    return {
-      ok: false,
-      format: format === 'any' ? null : POSTED_FORMAT_READERS[format].claims,
-      faults: [{ reason: 'is not UTF-8 text', location: '' }],
-    }
+    return refusedFile(format === 'any' ? null : POSTED_FORMAT_READERS[format].claims, {
+      reason: 'is not UTF-8 text',
+      location: '',
+    })
   }
   return format === 'any' ? detectStackFile(text) : POSTED_FORMAT_READERS[format].read(text)
 }

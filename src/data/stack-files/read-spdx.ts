@@ -4,6 +4,7 @@
  * between packages (DEPENDS_ON and the inverse *DEPENDENCY_OF kinds) decide which version of a
  * name the stack keeps.
  */
+import { excerpt } from '../../core/text/excerpt.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
 import { isJsonObject, type JsonObject } from './is-json-object.ts'
@@ -11,7 +12,7 @@ import { listField, textField } from './json-fields.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
 import { purlProblem, purlType } from './purl-problem.ts'
 import { ROOT_REASON } from './root-reason.ts'
-import type { LeftOut, ReadStackFile, StackFileFault } from './stack-file.ts'
+import { FaultList, type LeftOut, type ReadStackFile, refusedFile } from './stack-file.ts'
 
 export const SPDX_VERSION = 'SPDX-2.3'
 
@@ -38,13 +39,16 @@ interface Package {
 
 /** @param document the parsed JSON of the file */
 export function readSpdx(document: unknown): ReadStackFile {
-  const faults: StackFileFault[] = []
+  const faults = new FaultList()
   if (!isJsonObject(document))
-    return fail([{ reason: `must be an object, found ${describeFound(document)}`, location: '' }])
+    return refusedFile('spdx', {
+      reason: `must be an object, found ${describeFound(document)}`,
+      location: '',
+    })
   const spdxVersion = textField(document, 'spdxVersion', '', faults, { required: true })
   if (spdxVersion !== undefined && spdxVersion !== SPDX_VERSION)
     faults.push({
-      reason: `${spdxVersion} is not read: this reader knows ${SPDX_VERSION}`,
+      reason: `${excerpt(spdxVersion)} is not read: this reader knows ${SPDX_VERSION}`,
       location: '/spdxVersion',
     })
   const documentId = textField(document, 'SPDXID', '', faults) ?? 'SPDXRef-DOCUMENT'
@@ -73,15 +77,15 @@ export function readSpdx(document: unknown): ReadStackFile {
   return { ok: true, stack: { format: 'spdx', ...kept, leftOut } }
 }
 
-function fail(faults: readonly StackFileFault[]): ReadStackFile {
-  return { ok: false, format: 'spdx', faults }
+function fail(faults: FaultList): ReadStackFile {
+  return faults.failure('spdx')
 }
 
 /** The package's id and name, and what it adds to the stack; undefined when it is at fault. */
 function readPackage(
   item: JsonObject,
   location: string,
-  faults: StackFileFault[],
+  faults: FaultList,
   leftOut: LeftOut[],
 ): { id: string; name: string; candidate?: Omit<VersionCandidate, 'direct'> } | undefined {
   const name = textField(item, 'name', location, faults, { required: true })
@@ -109,7 +113,7 @@ function readPackage(
 }
 
 /** The first external reference of type purl. */
-function readPurl(item: JsonObject, at: string, faults: StackFileFault[]) {
+function readPurl(item: JsonObject, at: string, faults: FaultList) {
   const refs = listField(item, 'externalRefs', at, faults) ?? []
   let purl: { locator: string; location: string } | undefined
   refs.forEach((ref, index) => {
@@ -127,7 +131,7 @@ function readPurl(item: JsonObject, at: string, faults: StackFileFault[]) {
 }
 
 /** The root packages and every dependency edge [dependent, dependency] by SPDXID. */
-function readRelationships(document: JsonObject, documentId: string, faults: StackFileFault[]) {
+function readRelationships(document: JsonObject, documentId: string, faults: FaultList) {
   const roots = new Set<string>()
   const edges: [string, string][] = []
   // Deprecated in 2.3 in favour of DESCRIBES relationships, and still written (npm sbom does).

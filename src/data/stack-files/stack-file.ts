@@ -4,6 +4,7 @@
  * and everything the reader did not take, each with where in the file it is.
  */
 import type { Declarations } from '../../core/readiness/declarations.ts'
+import { excerpt } from '../../core/text/excerpt.ts'
 
 export type StackFileFormat =
   | 'cyclonedx'
@@ -78,6 +79,54 @@ export type ReadStackFile =
       readonly ok: false
       /** The format the file claims; null when it claims none. */
       readonly format: StackFileFormat | null
-      /** Every fault, in file order. */
+      /** The first faults, in file order: at most `MAX_FAULTS`. */
       readonly faults: readonly StackFileFault[]
+      /** How many faults the file has in all. */
+      readonly faultCount: number
     }
+
+/**
+ * The faults a file's reading keeps: the first hundred, in file order, and how many there are.
+ * A 4 MiB file can hold two million faults (a list of two million numbers where components
+ * belong); listing every one made a 188 MB answer (docs/api.md, "Errors and limits").
+ */
+export const MAX_FAULTS = 100
+const MAX_LOCATION_LENGTH = 200
+
+/** Where a reader writes its faults: a `FaultList`, or a plain list (the lockfile readers'). */
+export interface FaultSink {
+  push(fault: StackFileFault): unknown
+}
+
+/**
+ * Faults as a reader finds them: the first `MAX_FAULTS` kept, every one counted. A location
+ * is kept to its first 200 characters, control characters escaped: a pointer into a file is
+ * made of the file's own keys, and one key may be a megabyte long.
+ */
+export class FaultList {
+  readonly kept: StackFileFault[] = []
+  /** Every fault pushed, the ones not kept too. */
+  length = 0
+
+  push(fault: StackFileFault): void {
+    if (this.kept.length < MAX_FAULTS)
+      this.kept.push({
+        reason: fault.reason,
+        location: excerpt(fault.location, MAX_LOCATION_LENGTH),
+      })
+    this.length++
+  }
+
+  /** A list of these faults, of a file read as `format`. */
+  failure(format: StackFileFormat | null): Extract<ReadStackFile, { ok: false }> {
+    return { ok: false, format, faults: this.kept, faultCount: this.length }
+  }
+}
+
+/** A file refused with one fault. */
+export function refusedFile(
+  format: StackFileFormat | null,
+  fault: StackFileFault,
+): Extract<ReadStackFile, { ok: false }> {
+  return { ok: false, format, faults: [fault], faultCount: 1 }
+}

@@ -15,6 +15,7 @@
  * A POST body read here and left unanswered goes on to Fastify, which gets the bytes already
  * read through a preParsing hook and answers as if it had read them itself.
  */
+import { isUtf8 } from 'node:buffer'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { Readable } from 'node:stream'
@@ -114,6 +115,8 @@ const frontDoorPlugin: FastifyPluginAsync<FrontDoorOptions> = async (app, option
       route === undefined ||
       !JSON_CONTENT_TYPES.has(headers['content-type'] as string) ||
       headers['transfer-encoding'] !== undefined ||
+      // Fastify refuses a coding it does not read (415): the same answer either way.
+      headers['content-encoding'] !== undefined ||
       !(length > 0 && length <= MAX_BODY_BYTES) ||
       holder.current === null ||
       bypass()
@@ -132,7 +135,11 @@ const frontDoorPlugin: FastifyPluginAsync<FrontDoorOptions> = async (app, option
       const served = holder.current
       let body: CachedBody | undefined
       try {
-        body = served === null ? undefined : route.answer(served, bytes.toString('utf8'))
+        // Bytes that are not UTF-8 are Fastify's to refuse (400), never read with U+FFFD.
+        body =
+          served === null || !isUtf8(bytes)
+            ? undefined
+            : route.answer(served, bytes.toString('utf8'))
       } catch {
         // Fastify's route answers it again and reports what went wrong.
         body = undefined

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
-import { CORS_HEADERS } from '../cors.ts'
+import { API_HEADERS } from '../cors.ts'
 import { sendProblem } from '../send-problem.ts'
 import { CORS_MAX_AGE_SECONDS } from '../server-limits.ts'
 
@@ -33,7 +33,7 @@ export const methodHandling: FastifyPluginAsync<{ knownPaths: KnownPaths }> = as
     const allow = [...methods, 'OPTIONS'].join(', ')
     const preflight = async (request: FastifyRequest, reply: FastifyReply) => {
       await reply
-        .headers(CORS_HEADERS)
+        .headers(API_HEADERS)
         .code(204)
         .header('allow', allow)
         .header('access-control-allow-methods', allow)

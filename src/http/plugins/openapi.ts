@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { OPENAPI_PATH } from '../../api/url-paths.ts'
 import { packageVersion } from '../../package-version.ts'
-import { CORS_HEADERS } from '../cors.ts'
+import { API_HEADERS } from '../cors.ts'
 import { problemResponses } from '../openapi-responses.ts'
 import { checkQuery } from '../query-check.ts'
 
@@ -73,7 +73,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
     (_request, reply) => {
       openApiJson ??= JSON.stringify(app.swagger())
       return reply
-        .headers(CORS_HEADERS)
+        .headers(API_HEADERS)
         .header('cache-control', 'no-cache')
         .header('content-type', 'application/json; charset=utf-8')
         .send(openApiJson)

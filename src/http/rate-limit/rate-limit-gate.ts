@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { PROBLEM_CONTENT_TYPE, problem } from '../../api/problem.ts'
-import { CORS_HEADERS } from '../cors.ts'
+import { API_HEADERS } from '../cors.ts'
 import { clientAddress, type TrustedProxies } from './client-address.ts'
 import { windowName } from './parse-rate-limit.ts'
 import type { RateLimiter } from './rate-limiter.ts'
@@ -37,7 +37,7 @@ export function rateLimitGate(limiter: RateLimiter, trusted: TrustedProxies | nu
       ),
     )
     response.writeHead(429, {
-      ...CORS_HEADERS,
+      ...API_HEADERS,
       'content-type': PROBLEM_CONTENT_TYPE,
       'cache-control': 'no-store',
       'content-length': Buffer.byteLength(body),

@@ -25,7 +25,7 @@ import { componentSupport } from '../../core/lifecycle/component-support.ts'
 import { badgeSvg, twoPartBadge, VERDICT_COLORS } from '../../site/badge-svg.ts'
 import { SUPPORT_COLORS, supportMessage } from '../../site/support-badge.ts'
 import { type CachedBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
-import { CORS_HEADERS } from '../cors.ts'
+import { API_HEADERS } from '../cors.ts'
 import { dayAnswerKey, dayAnswersAtFrontDoor, dayMaxAge } from '../day-answers.ts'
 import { getTypedAnswerBody } from '../get-answer-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
@@ -47,9 +47,8 @@ const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8'
 const BADGE_CONTENT_SECURITY_POLICY = "default-src 'none'"
 
 const JSON_HEADERS = {
-  ...CORS_HEADERS,
+  ...API_HEADERS,
   vary: 'accept-encoding',
-  'x-content-type-options': 'nosniff',
 }
 const SVG_HEADERS = { ...JSON_HEADERS, 'content-security-policy': BADGE_CONTENT_SECURITY_POLICY }
 

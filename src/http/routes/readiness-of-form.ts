@@ -1,9 +1,12 @@
 /**
  * "Can it take …?" for a file posted by the stack page's form (docs/web.md, "The stack page"):
- * the target field read, the file's packages read in the worker thread, and readiness answered
- * as the API answers it (registries only when the operator allows them).
+ * the target field read, the file's packages (read by the file reader's worker, with the rest
+ * of the file), and readiness answered as the API answers it (registries only when the
+ * operator allows them).
  */
-import { SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
+
+import { excerpt } from '../../core/text/excerpt.ts'
+import type { ReadPackagesOfFile } from '../../data/lockfiles/packages-of-file.ts'
 import { answerReadiness } from '../../registry/answer-readiness.ts'
 import { type ReadinessOutcome, readTarget } from '../../site/readiness-markup.ts'
 import type { ServedDataset } from '../served-dataset.ts'
@@ -12,24 +15,17 @@ import type { RouteContext } from './route-context.ts'
 
 /** What the page shows for the target; null when none was asked. */
 export async function readinessOfForm(
-  text: string,
+  file: ReadPackagesOfFile,
   target: string,
   served: ServedDataset,
-  { today, sbomReader, registry }: RouteContext,
+  { today, registry }: RouteContext,
 ): Promise<ReadinessOutcome | null> {
   if (target.trim() === '') return null
   const asked = readTarget(target)
   if (asked === null) {
     return {
-      refused: `“${target}” names no target: give NAME@VERSION, such as nodejs@24 or react@19.0.0.`,
+      refused: `“${excerpt(target)}” names no target: give NAME@VERSION, such as nodejs@24 or react@19.0.0.`,
     }
-  }
-  let file: Awaited<ReturnType<typeof sbomReader.readPackages>>
-  try {
-    file = await sbomReader.readPackages(Buffer.from(text), 'auto')
-  } catch (error) {
-    if (!(error instanceof SbomReaderBusyError)) throw error
-    return { refused: 'The server is reading other files; try again in a moment.' }
   }
   if (!file.ok) return { refused: 'The file could not be read (see above).' }
   const outcome = await answerReadiness({

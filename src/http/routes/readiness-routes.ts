@@ -6,6 +6,7 @@
  * operator sets COMPAT_REGISTRY=on, and then at most 64 requests an answer. An encapsulated
  * plugin: its body parsers are its own.
  */
+
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { type ParameterError, problem } from '../../api/problem.ts'
 import { MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../../api/request-limits.ts'
@@ -13,11 +14,11 @@ import { type ReadinessQuery, ReadinessQuerySchema } from '../../api/request-sch
 import { READINESS_PATH } from '../../api/url-paths.ts'
 import { ReadinessAnswerSchema } from '../../core/readiness/readiness-answer.ts'
 import { POSTED_FILE_FORMATS, type PostedFormat } from '../../data/lockfiles/posted-formats.ts'
-import { SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
 import { answerReadiness } from '../../registry/answer-readiness.ts'
 import { RegistryClient } from '../../registry/registry-client.ts'
 import { apiBody, encodeInThreadPool } from '../cached-body.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
+import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
@@ -97,7 +98,7 @@ export const readinessRoutes: FastifyPluginAsync<RouteContext> = async (app, con
 async function answer(
   request: FastifyRequest<{ Querystring: ReadinessQuery; Body: Buffer }>,
   reply: FastifyReply,
-  { holder, today, sbomReader, registry }: RouteContext,
+  { holder, today, fileReader, registry }: RouteContext,
 ): Promise<unknown> {
   const served = holder.current
   if (served === null) return sendNoDataset(reply)
@@ -108,13 +109,30 @@ async function answer(
   if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
     return sendBadRequest(reply, [{ name: 'body', in: 'body', reason: 'is empty: send the file' }])
   }
-  let file: Awaited<ReturnType<typeof sbomReader.readPackages>>
+  let file: Awaited<ReturnType<typeof fileReader.readPackages>>
   try {
-    file = await sbomReader.readPackages(bytes, read.format)
+    file = await fileReader.readPackages(bytes, read.format)
   } catch (error) {
-    if (!(error instanceof SbomReaderBusyError)) throw error
+    if (error instanceof FileWorkExceededError) {
+      return sendProblem(
+        reply,
+        problem(
+          413,
+          `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
+        ),
+      )
+    }
+    if (!(error instanceof FileReaderBusyError)) throw error
     reply.header('retry-after', String(RETRY_AFTER_SECONDS))
-    return sendProblem(reply, problem(503, 'The server is reading other files; retry later.'))
+    return sendProblem(
+      reply,
+      problem(
+        503,
+        error.stopping
+          ? 'The server is stopping; retry later.'
+          : 'The server is reading other files; retry later.',
+      ),
+    )
   }
   if (!file.ok) {
     return sendProblem(

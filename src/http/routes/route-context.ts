@@ -1,7 +1,7 @@
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
-import type { SbomReader } from '../../data/stack-files/sbom-reader.ts'
 import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
+import type { FileReaderPool } from '../file-reader-pool.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 
 /** What every route plugin needs from the app. */
@@ -18,10 +18,10 @@ export interface RouteContext {
   /** Today by that clock, as a UTC date: the day support is judged on when a request names none. */
   readonly today: () => string
   /**
-   * Reads stack files (SBOMs, lockfiles, `helm list` …) in a worker thread: one per app,
-   * shared by the stack route's SBOM bodies and the stack page's file form.
+   * Reads posted files (SBOMs, lockfiles, `helm list` …) in a worker thread: one per app,
+   * shared by the stack route's SBOM bodies and the stack page's file form, which it renders.
    */
-  readonly sbomReader: SbomReader
+  readonly fileReader: FileReaderPool
   /**
    * COMPAT_REGISTRY=on: the environment readiness answers read registries by; null: they read
    * none (docs/operations.md, "Registries").

@@ -2,11 +2,11 @@
  * `POST /api/v1/stack` with a file people already have (docs/api.md, "Stacks from files"): an
  * SBOM by its content type, or any stack file with `?format=` (an SBOM, a lockfile, a
  * requirements file, `helm list` or `kubectl version` output, or `auto`) sent as JSON or text.
- * The body is kept as bytes, read and matched in a worker thread (`SbomReader`), and the derived
- * stack is answered as a stack is, with what it was derived from, what matched nothing and the
- * duplicates. The stack's own answer comes from the answer cache when the same components were
- * asked about on the same day. A body sent as a JSON stack that is such a file is refused with
- * the media type or format to send it with.
+ * The body is kept as bytes, read, matched and answered in a worker thread (`FileReaderPool`),
+ * and the derived stack is answered as a stack is, with what it was derived from, what matched
+ * nothing and the duplicates. The stack's own answer comes from the answer cache when the same
+ * components were asked about on the same day. A body sent as a JSON stack that is such a file
+ * is refused with the media type or format to send it with.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { namedVersionsJson } from '../../api/combination-body.ts'
@@ -28,12 +28,15 @@ import { POSTED_FILE_FORMATS, type PostedFormat } from '../../data/lockfiles/pos
 import { jsonStackFileFormat } from '../../data/stack-files/detect-stack-file.ts'
 import { POSTED_FORMAT_READERS } from '../../data/stack-files/posted-format-readers.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
-import { type SbomReader, SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
-import { apiBody, type CachedBody, encodeInThreadPool } from '../cached-body.ts'
+import { apiBody, bufferOf, type CachedBody, cachedBody } from '../cached-body.ts'
+import { API_HEADERS } from '../cors.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
+import type { MadeAnswer } from '../file-reader-messages.ts'
+import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
 import { type JsonBodyRoute, markProvenValid, parseJsonBody } from '../json-body.ts'
 import { type QueryRules, type QueryValues, queryFaults } from '../query-check.ts'
+import { refusedCoding } from '../require-json-content-type.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
@@ -82,12 +85,16 @@ const FORMAT_LIST = POSTED_FILE_FORMATS.join('|')
 const FILE_MEDIA_TYPES = `as an SBOM (content-type: ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')}), or as JSON or text/plain with ?format=${FORMAT_LIST}`
 const STACK_MEDIA_TYPES = `application/json (a stack), ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')} (an SBOM); any other stack file as JSON or text/plain with ?format=${FORMAT_LIST}`
 
-/** 415 before the body is read, for a content type the request's query cannot take. */
+/**
+ * 415 before the body is read: a content type the request's query cannot take, or a body in a
+ * content coding the server does not read.
+ */
 export function requireStackContentType(
   request: FastifyRequest,
   reply: FastifyReply,
   done: (error?: Error) => void,
 ): void {
+  if (refusedCoding(request, reply)) return
   const contentType = request.headers['content-type']
   const mediaType = mediaTypeOf(contentType)
   if ((request.query as QueryValues).format !== undefined) {
@@ -140,7 +147,7 @@ export function registerStackBodies(
     if (format !== undefined) return posted(request, bytes, format, done)
     // Too large for a stack: perhaps a file sent without its format, which the answer names.
     if (bytes.length > MAX_BODY_BYTES) return posted(request, bytes, 'auto', done, true)
-    parseJsonBody(holder, stack, request, bytes.toString('utf8'), done)
+    parseJsonBody(holder, stack, request, bytes, done)
   })
   for (const [contentType, format] of Object.entries(SBOM_CONTENT_TYPES)) {
     app.addContentTypeParser(contentType, options, (request, body, done) =>
@@ -232,62 +239,90 @@ export function checkStackRequest(
 export async function answerPostedFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  { holder, today, cacheControl, sbomReader: reader }: RouteContext,
+  { holder, today, cacheControl, fileReader }: RouteContext,
 ): Promise<unknown> {
   const served = holder.current
   const file = request.postedFile
   if (served === null || file === null) return sendNoDataset(reply)
-  let derived: Awaited<ReturnType<SbomReader['read']>>
+  const query = (request.query as QueryValues).date
+  const date = typeof query === 'string' ? query : today()
   try {
-    derived = await reader.read(file.bytes, file.format, served.dataset)
+    if (file.unasked) return sendProblem(reply, await unaskedFileProblem(file, fileReader))
+    // The holder may serve a newer dataset by now: the stack is judged on the one matched.
+    const derived = await fileReader.readSbom(
+      file.bytes,
+      file.format,
+      served.dataset,
+      preferredEncoding(request.headers['accept-encoding']),
+      (components) => stackAnswerText(served, components, date),
+    )
+    if (!derived.ok) {
+      return sendProblem(
+        reply,
+        problem(
+          400,
+          `The body is not ${describeFormat(file.format)} this server reads.`,
+          derived.faults.map((fault) => ({
+            name: fault.location === '' ? 'body' : fault.location,
+            in: 'body',
+            reason: fault.reason,
+          })),
+          derived.faultCount,
+        ),
+      )
+    }
+    if ('tooMany' in derived) {
+      return sendBadRequest(reply, [
+        {
+          name: 'body',
+          in: 'body',
+          reason: `matches ${derived.tooMany} catalogued projects; a derived stack holds at most ${MAX_DERIVED_COMPONENTS}`,
+        },
+      ])
+    }
+    // Written and compressed by the file reader: this thread only sends it.
+    return sendBody(request, reply, madeBody(derived.answer), cacheControl)
   } catch (error) {
-    if (!(error instanceof SbomReaderBusyError)) throw error
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS))
-    return sendProblem(reply, problem(503, 'The server is reading other files; retry later.'))
-  }
-  if (file.unasked) {
-    if (derived.format === null) {
+    if (error instanceof FileWorkExceededError) {
       return sendProblem(
         reply,
         problem(
           413,
-          `The body is larger than ${MAX_BODY_TEXT}, the most a JSON stack may be. A stack file of up to ${MAX_SBOM_TEXT} is sent ${FILE_MEDIA_TYPES}.`,
+          `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
         ),
       )
     }
-    const hint = stackFileHint(derived.format)
-    return sendProblem(
-      reply,
-      problem(400, hint.detail, [{ name: 'body', in: 'body', reason: hint.reason }]),
-    )
-  }
-  if (!derived.ok) {
+    if (!(error instanceof FileReaderBusyError)) throw error
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS))
     return sendProblem(
       reply,
       problem(
-        400,
-        `The body is not ${describeFormat(file.format)} this server reads.`,
-        derived.faults.map((fault) => ({
-          name: fault.location === '' ? 'body' : fault.location,
-          in: 'body',
-          reason: fault.reason,
-        })),
+        503,
+        error.stopping
+          ? 'The server is stopping; retry later.'
+          : 'The server is reading other files; retry later.',
       ),
     )
   }
-  if (derived.components.length > MAX_DERIVED_COMPONENTS) {
-    return sendBadRequest(reply, [
-      {
-        name: 'body',
-        in: 'body',
-        reason: `matches ${derived.components.length} catalogued projects; a derived stack holds at most ${MAX_DERIVED_COMPONENTS}`,
-      },
-    ])
+}
+
+/**
+ * A body sent as a JSON stack, too large for one: 400 naming how to send it when it is a stack
+ * file (told in the worker), else 413 naming where files go.
+ */
+async function unaskedFileProblem(
+  file: PostedFile,
+  fileReader: RouteContext['fileReader'],
+): Promise<ReturnType<typeof problem>> {
+  const told = await fileReader.tellFormat(file.bytes)
+  if (told === null) {
+    return problem(
+      413,
+      `The body is larger than ${MAX_BODY_TEXT}, the most a JSON stack may be. A stack file of up to ${MAX_SBOM_TEXT} is sent ${FILE_MEDIA_TYPES}.`,
+    )
   }
-  // The holder may serve a newer dataset by now: the stack is judged on the one matched.
-  const date = (request.query as QueryValues).date
-  const text = derivedStackAnswerText(served, derived, typeof date === 'string' ? date : today())
-  return sendBody(request, reply, await compressedAway(text, request), cacheControl)
+  const hint = stackFileHint(told)
+  return problem(400, hint.detail, [{ name: 'body', in: 'body', reason: hint.reason }])
 }
 
 /** `a CycloneDX SBOM`, `the output of helm list -o json`; `a stack file` when told from the content. */
@@ -296,24 +331,21 @@ function describeFormat(format: PostedFileFormat): string {
   return claims === null ? 'a stack file' : describeStackFileFormat(claims)
 }
 
-/**
- * The answer for a stack derived from a file, as JSON text: the stack's own answer, then what
- * it was derived from. The API sends it; the stack page renders it (its file form).
- */
-export function derivedStackAnswerText(
-  served: ServedDataset,
-  derived: { readonly components: readonly [string, string][]; readonly derivedFields: string },
-  date: string,
-): string {
-  const stackText = stackAnswerText(served, derived.components, date)
-  return `${stackText.slice(0, -1)},${derived.derivedFields}}`
+/** An answer the file reader made, with its compressed form when it made one. */
+function madeBody({ identity, encoded }: MadeAnswer): CachedBody {
+  return cachedBody(bufferOf(identity), {
+    etag: null,
+    headers: API_HEADERS,
+    retained: false,
+    ...(encoded === undefined ? {} : { encoded: { [encoded.encoding]: bufferOf(encoded.bytes) } }),
+  })
 }
 
 /**
  * The stack's own answer, kept by the answer cache by its components and day: pipelines post
  * the same SBOM build after build, and the answer is the same while the dataset is.
  */
-function stackAnswerText(
+export function stackAnswerText(
   served: ServedDataset,
   components: readonly [string, string][],
   date: string,
@@ -325,14 +357,4 @@ function stackAnswerText(
   const answer = serializeAnswer(evaluateStackAnswer(served.dataset, { components, date }))
   served.answers.keepForBody(key, componentsText, apiBody(answer, null), null)
   return answer
-}
-
-/**
- * The answer, compressed in the thread pool when the client accepts it: an SBOM's unmatched
- * components can make a megabyte of JSON.
- */
-async function compressedAway(text: string, request: FastifyRequest): Promise<CachedBody> {
-  const body = apiBody(text, null, false)
-  await encodeInThreadPool(body, preferredEncoding(request.headers['accept-encoding']))
-  return body
 }

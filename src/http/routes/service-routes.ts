@@ -12,7 +12,7 @@ import {
   STACK_PATH,
 } from '../../api/url-paths.ts'
 import { apiBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
-import { CORS_HEADERS } from '../cors.ts'
+import { API_HEADERS } from '../cors.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { checkQuery } from '../query-check.ts'
 import { sendBody } from '../send-body.ts'
@@ -101,7 +101,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
 
 function sendStatus(reply: FastifyReply, json: string): FastifyReply {
   return reply
-    .headers(CORS_HEADERS)
+    .headers(API_HEADERS)
     .header('cache-control', 'no-store')
     .header('content-type', JSON_CONTENT_TYPE)
     .send(json)

@@ -1,25 +1,29 @@
 /**
  * `POST /stack`: the stack page's file form (docs/web.md, "The stack page"), which works without
- * a script. The form's text (`application/x-www-form-urlencoded`, field `file`, at most 4 MiB
- * once decoded) is read by the app's SbomReader as a file of any format compat reads, told from
- * its content, and matched to the served dataset; the page comes back with the stack derived
- * from it in the rows, what came of the file and the stack's verdict (the API's answer for an
- * SBOM, `derivedStackAnswerText`), or with the file's faults and its text kept in the box. An
- * answer holds the poster's file: it is sent once, never kept (`no-store`).
+ * a script. The form's body (`application/x-www-form-urlencoded`, field `file`, at most 4 MiB
+ * once decoded) goes to the app's file reader as it came: its worker thread decodes the form,
+ * reads the file as any format compat reads, told from its content, matches it to the served
+ * dataset and renders the page — the stack derived from it in the rows, what came of the file
+ * and the stack's verdict (and "Can it take …?" when a target is asked: readiness-of-form.ts),
+ * or the file's faults with its text kept in the box — at most 2 MiB
+ * however large the file (render-file-page.ts), compressed there as the client takes it. This
+ * thread only judges the derived stack (as the API does) and sends the page. An answer holds the
+ * poster's file: it is sent once, never kept (`no-store`); a refusal made here (busy, too
+ * large) holds none of it.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { MAX_DERIVED_COMPONENTS, MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../../api/request-limits.ts'
-import type { DerivedStackAnswer } from '../../core/stack/derived-stack-answer.ts'
-import { SbomReaderBusyError } from '../../data/stack-files/sbom-reader.ts'
-import { READINESS_FIELD } from '../../site/readiness-markup.ts'
+import { MAX_SBOM_BYTES } from '../../api/request-limits.ts'
 import type { SitePage } from '../../site/site-page.ts'
-import { STACK_FILE_FIELD, type StackFileView } from '../../site/stack-file-markup.ts'
+import type { StackFileView } from '../../site/stack-file-markup.ts'
 import { type CachedBody, encodeInThreadPool } from '../cached-body.ts'
+import { READ_CODINGS, unreadCoding, unreadCodingText } from '../content-coding.ts'
+import { FILE_TOO_LARGE, FORM_NOT_READ } from '../decode-form-file.ts'
+import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
 import type { PageStore } from '../page-store.ts'
 import { answerFor, preferredEncoding } from '../send-body.ts'
 import { readinessOfForm } from './readiness-of-form.ts'
 import type { RouteContext } from './route-context.ts'
-import { derivedStackAnswerText } from './sbom-stack.ts'
+import { stackAnswerText } from './sbom-stack.ts'
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 /**
@@ -41,35 +45,35 @@ export function registerStackFileForm(
   pages: PageStore | null,
   sendUnavailable: (reply: FastifyReply) => unknown,
 ): void {
-  const { holder, today, sbomReader } = context
+  const { holder, fileReader } = context
+  // The body stays bytes: the file reader's worker decodes it.
   app.addContentTypeParser(
     FORM_CONTENT_TYPE,
-    { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
+    { parseAs: 'buffer', bodyLimit: MAX_FORM_BYTES },
     (_request, body, done) => done(null, body),
   )
 
-  const send = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: Status,
-    view: StackFileView,
-  ) => {
+  /** A page made here, for a refusal that shows nothing of the file. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: Status, why: string) => {
     const served = holder.current
     if (pages === null) return sendUnavailable(reply)
-    // No dataset yet (the server is starting): the shell, whose script shows the page.
     if (status === 503 || served === null) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    // No dataset yet (the server is starting): the shell, whose script shows the page.
     if (served === null) return sendPage(request, reply, 503, pages.loading)
-    const body = pages.stackFilePage(served, view, status)
-    await encodeInThreadPool(body, preferredEncoding(request.headers['accept-encoding']))
-    return sendPage(request, reply, status, body)
+    const view: StackFileView = { text: '', outcome: { refused: why } }
+    return sendPage(request, reply, status, pages.stackFilePage(served, view, status))
   }
-  const refuse = (request: FastifyRequest, reply: FastifyReply, status: Status, why: string) =>
-    send(request, reply, status, { text: '', outcome: { refused: why } })
 
   app.post(
     '/stack',
     {
       schema: { hide: true },
+      // A form sent compressed is refused before it is read, as the API refuses a body.
+      onRequest: async (request, reply) => {
+        const coding = unreadCoding(request.headers)
+        if (coding !== null)
+          return refuse(request, reply.headers(READ_CODINGS), 415, unreadCodingText(coding))
+      },
       // Fastify's own refusals (a body over the limit, another content type) as the page.
       errorHandler: (error: FastifyError, request, reply) => {
         const why = FASTIFY_REFUSALS[error.statusCode ?? 500]
@@ -78,85 +82,67 @@ export function registerStackFileForm(
       },
     },
     async (request, reply) => {
-      const read = formText(request.body)
-      if ('refused' in read) return refuse(request, reply, read.status, read.refused)
-      const { text, target } = read
       const served = holder.current
-      if (served === null) return send(request, reply, 503, { text, outcome: { refused: '' } })
-      let derived: Awaited<ReturnType<typeof sbomReader.read>>
+      if (pages === null || served === null || !(request.body instanceof Uint8Array))
+        return refuse(request, reply, served === null ? 503 : 400, FORM_NOT_READ)
+      const page = pages.fileContext(served)
+      let rendered: Awaited<ReturnType<typeof fileReader.readForm>>
       try {
-        derived = await sbomReader.read(Buffer.from(text), 'any', served.dataset)
+        // The holder may serve a newer dataset by now: the stack is judged on the one matched.
+        rendered = await fileReader.readForm(
+          request.body,
+          served.dataset,
+          page,
+          preferredEncoding(request.headers['accept-encoding']),
+          async ({ components, readiness }) => ({
+            stackAnswer:
+              components === null ? null : stackAnswerText(served, components, page.today),
+            readiness:
+              readiness === null
+                ? null
+                : await readinessOfForm(readiness.packages, readiness.target, served, context),
+          }),
+        )
       } catch (error) {
-        if (!(error instanceof SbomReaderBusyError)) throw error
-        return send(request, reply, 503, {
-          text,
-          outcome: { refused: 'The server is reading other files; try again in a moment.' },
-        })
+        if (error instanceof FileWorkExceededError)
+          return refuse(
+            request,
+            reply,
+            413,
+            `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
+          )
+        if (!(error instanceof FileReaderBusyError)) throw error
+        return refuse(
+          request,
+          reply,
+          503,
+          error.stopping
+            ? 'The server is stopping; try again in a moment.'
+            : 'The server is reading other files; try again in a moment.',
+        )
       }
-      const asked = { target, outcome: null }
-      if (!derived.ok)
-        return send(request, reply, 400, {
-          text,
-          outcome: { faults: derived.faults },
-          readiness: asked,
-        })
-      const readiness = { target, outcome: await readinessOfForm(text, target, served, context) }
-      if (derived.components.length > MAX_DERIVED_COMPONENTS) {
-        return send(request, reply, 400, {
-          text,
-          outcome: {
-            refused: `The file matches ${derived.components.length} catalogued projects; a stack derived from a file holds at most ${MAX_DERIVED_COMPONENTS}.`,
-          },
-          readiness,
-        })
-      }
-      // The holder may serve a newer dataset by now: the stack is judged on the one matched.
-      const answer = JSON.parse(
-        derivedStackAnswerText(served, derived, today()),
-      ) as DerivedStackAnswer
-      return send(request, reply, 200, { text, outcome: { derived: answer }, readiness })
+      return sendPage(request, reply, rendered.status, pages.filePage(rendered.html))
     },
   )
 }
 
 const FASTIFY_REFUSALS: Readonly<Partial<Record<number, string>>> = {
-  400: 'The form could not be read; send it again from this page.',
-  413: `The file is larger than ${MAX_SBOM_TEXT}, the most this page reads.`,
+  400: FORM_NOT_READ,
+  413: FILE_TOO_LARGE,
   415: `The form must be sent as ${FORM_CONTENT_TYPE}, as this page’s form sends it.`,
 }
 
-/** The file's text from the form's body, or why there is none to read. */
-function formText(
-  body: unknown,
-):
-  | { readonly text: string; readonly target: string }
-  | { readonly status: Status; readonly refused: string } {
-  const form = typeof body === 'string' ? new URLSearchParams(body) : new URLSearchParams()
-  const values = form.getAll(STACK_FILE_FIELD)
-  if (values.length !== 1) {
-    return { status: 400, refused: FASTIFY_REFUSALS[400] as string }
-  }
-  // A form sends a text box's line breaks as CRLF: the file had its own, most likely LF.
-  const text = (values[0] as string).replace(/\r\n/g, '\n')
-  if (Buffer.byteLength(text) > MAX_SBOM_BYTES) {
-    return { status: 413, refused: FASTIFY_REFUSALS[413] as string }
-  }
-  if (text.trim() === '') {
-    return {
-      status: 400,
-      refused: 'The box was empty: paste the contents of a file, or choose one.',
-    }
-  }
-  return { text, target: form.get(READINESS_FIELD) ?? '' }
-}
-
-/** Sends a page once, with its status; never kept anywhere. */
-function sendPage(
+/**
+ * Sends a page once, with its status; never kept anywhere. A page made here (a refusal, a few
+ * KiB) is compressed in the thread pool; the file reader's come compressed already.
+ */
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   body: CachedBody,
-): FastifyReply {
+): Promise<FastifyReply> {
+  await encodeInThreadPool(body, preferredEncoding(request.headers['accept-encoding']))
   const answer = answerFor(body, 'no-store', undefined, request.headers['accept-encoding'])
   reply.code(status)
   for (let index = 0; index < answer.headers.length; index += 2) {

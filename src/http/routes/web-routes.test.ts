@@ -34,6 +34,7 @@ import { projectPageMain } from '../../site/project-page-markup.ts'
 import { escapeText, renderHtml } from '../../site/render-html.ts'
 import { stackNames, stackPageMain } from '../../site/stack-page-markup.ts'
 import { DatasetHolder } from '../dataset-holder.ts'
+import { FileReaderPool } from '../file-reader-pool.ts'
 
 const SITEMAP_XSD = join(import.meta.dirname, '../../../node_modules/sitemap/schema/sitemap.xsd')
 
@@ -730,22 +731,69 @@ describe('the stack page’s file form: POST /stack', () => {
     }
   })
 
-  test('while the reader is full, a file is 503 with Retry-After, its text kept', async () => {
-    const components = Array.from({ length: 20_000 }, (_, index) => ({
-      type: 'library',
-      name: `c${index}`,
-      version: '1.0.0',
-    }))
-    const sbom = JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.6', components })
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postForm(form({ file: sbom }))),
-    )
-    const busy = answers.filter((response) => response.statusCode === 503)
-    assert.ok(busy.length > 0, answers.map((response) => response.statusCode).join())
-    for (const response of busy) {
+  test('while the reader is full, a file is 503 with Retry-After, nothing of the file sent back', async () => {
+    const full = await buildFixtureApp({ fileReader: new FileReaderPool({ maxWaiting: 0 }) })
+    try {
+      const secret = 'token-0123456789'
+      const response = await postForm(
+        form({ file: `${secret}==1.0\n${'x'.repeat(100_000)}` }),
+        {},
+        full,
+      )
+      assert.equal(response.statusCode, 503)
       assert.equal(response.headers['retry-after'], '1')
       assert.ok(textOf(response.body).includes('The server is reading other files'))
+      assert.ok(!response.body.includes(secret), 'the upload is not echoed')
+      assert.ok(response.body.length < 64 * 1024, `${response.body.length} bytes`)
+    } finally {
+      await full.close()
     }
+  })
+
+  test('a file whose reading runs past its work budget: 413, its worker ended, nothing of it sent back', async () => {
+    const spinning = await buildFixtureApp({
+      fileReader: new FileReaderPool({
+        workerUrl: new URL('../../../test/support/spinning-file-worker.ts', import.meta.url),
+        workBudgetMs: () => 50,
+        checkIntervalMs: 20,
+      }),
+    })
+    try {
+      const response = await postForm(form({ file: HELM_LIST }), {}, spinning)
+      assert.equal(response.statusCode, 413)
+      assert.ok(
+        textOf(response.body).includes(
+          'The file took more work to read than a file of its size may',
+        ),
+      )
+      assert.ok(!response.body.includes('dbo-1.27.1'), 'the upload is not echoed')
+    } finally {
+      await spinning.close()
+    }
+  })
+
+  test('a 4 MiB file of 60,000 unknown packages: a page under 2 MiB listing what matched and summing up the rest', async () => {
+    const components: object[] = [{ type: 'application', name: 'dbo', version: '1.27.1' }]
+    let size = 0
+    for (let index = 0; size < 4 * 1024 * 1024 - 100_000; index++) {
+      const component = {
+        type: 'library',
+        name: `unknown-${index}`,
+        version: '1.0.0',
+        purl: `pkg:npm/unknown-${index}@1.0.0`,
+      }
+      components.push(component)
+      size += JSON.stringify(component).length + 1
+    }
+    const sbom = JSON.stringify({ bomFormat: 'CycloneDX', specVersion: '1.6', components })
+    const response = await postForm(form({ file: sbom }))
+    assert.equal(response.statusCode, 200)
+    assert.ok(response.rawPayload.length <= 2 * 1024 * 1024, `${response.rawPayload.length} bytes`)
+    const section = textOf(mainOf(response.body).inner)
+    assert.ok(section.includes('dbo → db-operator 1.27.1'), 'the matched are listed')
+    assert.match(section, /[\d,]+ more are not listed here; the API’s answer for this file/)
+    assert.match(section, /is too large to send back in the box/)
+    assert.match(response.body, /<textarea [^>]*name="file"[^>]*><\/textarea>/)
   })
 
   test('without a dataset: 503, the shell that loads the page once there is one', async () => {
