@@ -101,7 +101,7 @@ test('plan: prefer newest lands a moved component on its newest key that fits, a
   assert.equal(newest.result.platform, '1.34')
   assert.equal(newest.result.pgdb, '17.2', 'what may stay, stays')
   assert.notEqual(newest.result.dbo, lowest.result.dbo)
-  assert.match(newest.changes[0].reason, /is the newest documented key/)
+  assert.match(newest.changes[0].reason, /is the newest documented version/)
 })
 
 test('plan: a target that names no catalogued project and no component is 400 naming target, with the nearest names', async () => {
