@@ -10,7 +10,7 @@ import { componentMatcher } from '../core/identifiers/component-matcher.ts'
 import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
 import { displayDataDirs } from '../data/data-dirs.ts'
 import {
-  type Conflict,
+  conflictMessage,
   type DerivedFile,
   type MergedComponent,
   mergeDerivedStacks,
@@ -74,18 +74,6 @@ function which(files: readonly FromFile[]): string {
   return files.length === 1 && only !== undefined
     ? `the components of ${only.file}`
     : `the components of the ${files.length} files`
-}
-
-/**
- * `kubernetes is v1.30.4-eks-a0f0ba7 in eks.json (at /serverVersion/gitVersion) and
- * v1.31.2+k3s1 in k3s.json (at /serverVersion/gitVersion); …`
- */
-export function conflictMessage(conflicts: readonly Conflict[]): string {
-  const each = conflicts.map(
-    ({ project, first, second }) =>
-      `${project} is ${first.version} in ${first.file} (at ${first.location || 'the file'}) and ${second.version} in ${second.file} (at ${second.location || 'the file'})`,
-  )
-  return `${each.join('; ')}: files of one deployment name one version of each project; give the files of one deployment, or check each file on its own`
 }
 
 /** The stack as the JSON stack and plan requests take it: each project id and its version. */

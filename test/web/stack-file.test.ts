@@ -158,7 +158,7 @@ describe('a stack from a file in Chromium', { timeout: 180_000 }, () => {
 
   test('a file chosen with the picker, and one dropped on the form, are read and checked at once', async () => {
     const { page, errors } = await open()
-    await page.getByLabel('Or choose a file').setInputFiles({
+    await page.getByLabel('Or choose a file (or the files of one deployment)').setInputFiles({
       name: 'eks.json',
       mimeType: 'application/json',
       buffer: Buffer.from(fixture('kubectl-version/eks.json')),
@@ -227,7 +227,7 @@ describe('a stack from a file in Chromium', { timeout: 180_000 }, () => {
     assert.equal((await listed(page, 'Components not in the stack')).length, 3)
     assert.equal(await page.getByLabel('File contents').inputValue(), CYCLONEDX)
     // No picker without a script: it could not read the file.
-    assert.equal(await page.getByLabel('Or choose a file').count(), 0)
+    assert.equal(await page.getByLabel('Or choose a file (or the files of one deployment)').count(), 0)
     assert.deepEqual(errors, [])
     await page.context().close()
   })

@@ -176,3 +176,15 @@ export function withDerivedFields(answerText: string, fields: string): string {
   const text = answerText.trimEnd()
   return `${text.slice(0, -1)},${fields}}`
 }
+
+/**
+ * `kubernetes is v1.30.4-eks-a0f0ba7 in eks.json (at /serverVersion/gitVersion) and
+ * v1.31.2+k3s1 in k3s.json (at /serverVersion/gitVersion); …`
+ */
+export function conflictMessage(conflicts: readonly Conflict[]): string {
+  const each = conflicts.map(
+    ({ project, first, second }) =>
+      `${project} is ${first.version} in ${first.file} (at ${first.location || 'the file'}) and ${second.version} in ${second.file} (at ${second.location || 'the file'})`,
+  )
+  return `${each.join('; ')}: files of one deployment name one version of each project; give the files of one deployment, or check each file on its own`
+}
