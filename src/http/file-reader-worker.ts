@@ -196,7 +196,8 @@ function judged(verdict: Extract<FileReaderRequest, { kind: 'verdict' }>): FileR
   const readiness = { target: file.target, outcome: verdict.readiness ?? null }
   if (stackAnswer === null) {
     const count = file.derived.components.length
-    const refused = `The ${file.others.length === 0 ? 'file matches' : 'files match'} ${count} catalogued projects; a stack derived from files holds at most ${MAX_DERIVED_COMPONENTS}.`
+    const several = file.others.length > 0
+    const refused = `The ${several ? 'files match' : 'file matches'} ${count} catalogued projects; a stack derived from ${several ? 'files' : 'a file'} holds at most ${MAX_DERIVED_COMPONENTS}.`
     return rendered(id, page, encoding, 400, { ...texts, outcome: { refused }, readiness }, bytes)
   }
   const { derivedFrom: from, matches, unmatched, duplicates } = file.derived
