@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs'
 import module from 'node:module'
 
 if (module.setSourceMapsSupport === undefined) {
-  console.error(`compat: needs Node.js 22.18 or later (this is ${process.version})`)
+  const { unsupportedNodeMessage } = await import('./unsupported-node.js')
+  const ownNode = existsSync(new URL('../node_modules/.bin/node', import.meta.url))
+  console.error(unsupportedNodeMessage(process.version, process.argv.slice(2), ownNode))
   process.exit(1)
 }
 // Node keeps what it compiles for the next run (docs/operations.md, "Start-up").

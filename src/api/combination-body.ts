@@ -39,11 +39,19 @@ export function stackBody(
  *
  * @example planBody({ components: [['kubernetes', '1.33.2']], target: [['kubernetes', '1.34']], unknown: 'block' })
  */
-export function planBody({ components, target, unknown, path, supportedOn }: PlanRequest): string {
+export function planBody({
+  components,
+  target,
+  unknown,
+  path,
+  supportedOn,
+  prefer,
+}: PlanRequest): string {
   // A plan for supportedOn alone sends no target: an empty one is refused.
   const targetField =
     target.length === 0 && supportedOn !== undefined ? '' : `,"target":${namedVersionsJson(target)}`
   const pathField = path === undefined ? '' : `,"path":${path}`
   const dayField = supportedOn === undefined ? '' : `,"supportedOn":${JSON.stringify(supportedOn)}`
-  return `{"components":${namedVersionsJson(components)}${targetField},"unknown":${JSON.stringify(unknown)}${pathField}${dayField}}`
+  const preferField = prefer === undefined ? '' : `,"prefer":${JSON.stringify(prefer)}`
+  return `{"components":${namedVersionsJson(components)}${targetField},"unknown":${JSON.stringify(unknown)}${pathField}${dayField}${preferField}}`
 }

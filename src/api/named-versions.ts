@@ -91,7 +91,7 @@ export type PlanBodyRead =
 
 /**
  * A plan's POST body, parsed already: its components and target in written order, the unknown
- * policy (block by default), path and supportedOn when sent; or every error of the body —
+ * policy (block by default), path, supportedOn and prefer when sent; or every error of the body —
  * among them a supportedOn that is no real date, neither target nor supportedOn, and more
  * than MAX_DEPENDENCIES distinct names across components and target.
  */
@@ -103,12 +103,13 @@ export function readPlanBody(
   if (!validatePlanBody(body)) {
     return { errors: toParameterErrors(validatePlanBody.errors as SchemaError[], location, body) }
   }
-  const { components, target, unknown, path, supportedOn } = body as {
+  const { components, target, unknown, path, supportedOn, prefer } = body as {
     components: Record<string, string>
     target?: Record<string, string>
     unknown?: 'block' | 'allow'
     path?: boolean
     supportedOn?: string
+    prefer?: 'lowest' | 'newest'
   }
   const errors: ParameterError[] = []
   const fault = supportedOn === undefined ? null : dateFault(supportedOn)
@@ -128,6 +129,7 @@ export function readPlanBody(
     unknown: unknown ?? 'block',
     ...(path === undefined ? {} : { path }),
     ...(supportedOn === undefined ? {} : { supportedOn }),
+    ...(prefer === undefined ? {} : { prefer }),
   }
   return { request }
 }

@@ -6,6 +6,9 @@
 import type { ParameterError, ParameterLocation } from './problem.ts'
 import { DEPENDENCY_COUNT_TEXT } from './request-limits.ts'
 
+/** The reason of a parameter a request does not take. */
+export const UNKNOWN_PARAMETER = 'is not a parameter of this request'
+
 /** The shape shared by Ajv's errors and our own. */
 export interface SchemaError {
   readonly keyword: string
@@ -58,10 +61,7 @@ function describe(
       return { name: String(error.params.missingProperty), reason: 'is required' }
     }
     if (error.keyword === 'additionalProperties') {
-      return {
-        name: String(error.params.additionalProperty),
-        reason: 'is not a parameter of this request',
-      }
+      return { name: String(error.params.additionalProperty), reason: UNKNOWN_PARAMETER }
     }
     if (error.keyword === 'type') return { name: 'body', reason: 'must be a JSON object' }
     return { name: 'body', reason: error.message ?? error.keyword }

@@ -24,3 +24,9 @@ export const MAX_SBOM_BYTES = 4 * 1024 * 1024
 export const MAX_SBOM_TEXT = `${MAX_SBOM_BYTES / 1024 / 1024} MiB`
 /** A stack derived from a file holds at most this many matched components. */
 export const MAX_DERIVED_COMPONENTS = 256
+
+/**
+ * Files the stack page's form reads at once: the files of one deployment (a cluster's
+ * `helm list`, its `kubectl version`), their stacks merged.
+ */
+export const MAX_FORM_FILES = 8

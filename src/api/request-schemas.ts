@@ -1,14 +1,18 @@
 /** Schemas of what clients send: they validate requests and describe them in OpenAPI. */
 import { type Static, Type } from 'typebox'
-import { POSTED_FILE_FORMATS } from '../data/lockfiles/posted-formats.ts'
+import { POSTED_FILE_FORMATS, type PostedFormat } from '../data/lockfiles/posted-formats.ts'
 import {
   DEPENDENCY_COUNT_TEXT,
   MAX_BODY_BYTES,
   MAX_DEPENDENCIES,
+  MAX_SBOM_TEXT,
   MAX_VALUE_LENGTH,
   MIN_DEPENDENCIES,
 } from './request-limits.ts'
 import { NO_CONTROL_CHARACTERS } from './value-rules.ts'
+
+/** A route that takes no query parameter: any one is a 400 naming it (docs/api.md). */
+export const NoQuerySchema = Type.Object({}, { additionalProperties: false })
 
 const requestValue = (description: string) =>
   Type.String({
@@ -167,12 +171,34 @@ export const PlanBodySchema = Type.Object(
         examples: ['2027-06-30'],
       }),
     ),
+    prefer: Type.Optional(
+      Type.Unsafe<'lowest' | 'newest'>({
+        type: 'string',
+        enum: ['lowest', 'newest'],
+        description:
+          'Which key a component that must move lands on, among plans that move as few components: lowest (the default), the smallest change; newest, its newest key that keeps the plan acceptable (and supported on supportedOn). Either way a component that may stay, stays. With path, the fewest steps still come first.',
+      }),
+    ),
   },
   {
     additionalProperties: false,
     description:
-      'A stack, the versions some of its components must have (or the day they must all be supported on), whether to answer step by step, and how to treat what the evidence cannot decide.',
+      'A stack, the versions some of its components must have (or the day they must all be supported on), whether to answer step by step, which keys to prefer, and how to treat what the evidence cannot decide.',
   },
+)
+
+export const StackPostQuerySchema = Type.Object(
+  {
+    date: dateParameter('each component’s support (for a JSON stack, instead of its date field)'),
+    format: Type.Optional(
+      Type.Unsafe<PostedFormat>({
+        type: 'string',
+        enum: [...POSTED_FILE_FORMATS],
+        description: `Read the body as a file of this format instead of a JSON stack: ${POSTED_FILE_FORMATS.join(', ')} (auto: told from the content). The body may then be up to ${MAX_SBOM_TEXT}, sent as any JSON media type or as text/plain.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
 )
 
 export const StackQuerySchema = Type.Object(
@@ -237,4 +263,5 @@ export type BadgeParams = Static<typeof BadgeParamsSchema>
 export type StackBody = Static<typeof StackBodySchema>
 export type StackQuery = Static<typeof StackQuerySchema>
 export type ReadinessQuery = Static<typeof ReadinessQuerySchema>
+export type StackPostQuery = Static<typeof StackPostQuerySchema>
 export type PlanBody = Static<typeof PlanBodySchema>

@@ -5,8 +5,10 @@ import { lazyValidator } from './lazy-validator.ts'
 import {
   CheckBodySchema,
   DependenciesRequestSchema,
+  NoQuerySchema,
   PlanBodySchema,
   StackBodySchema,
+  StackPostQuerySchema,
 } from './request-schemas.ts'
 
 export const ajv = new Ajv({
@@ -39,3 +41,9 @@ export const validateStackBody = lazyValidator(ajv, StackBodySchema)
 
 /** A plan: components, target and how to treat the unknown. */
 export const validatePlanBody = lazyValidator(ajv, PlanBodySchema)
+
+/** The query of a route that takes none. */
+export const validateNoQuery = lazyValidator(ajv, NoQuerySchema)
+
+/** The query of `POST /api/v1/stack`: the day, and the format of a posted file. */
+export const validateStackPostQuery = lazyValidator(ajv, StackPostQuerySchema)

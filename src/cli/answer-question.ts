@@ -7,10 +7,14 @@
 import type { ApiAnswer, CompatClient } from '../api/client.ts'
 import { serializeAnswer } from '../api/serialize-answer.ts'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
+import {
+  type DerivedFile,
+  derivedFieldsJson,
+  withDerivedFields,
+} from '../data/stack-files/merge-derived-stacks.ts'
 import { type AnswerSource, offlineDataset } from './answer-source.ts'
 import type { CliContext } from './cli-context.ts'
 import { describeDerived } from './describe-derived.ts'
-import { type DerivedFile, derivedFieldsJson, withDerivedFields } from './merge-derived-stacks.ts'
 import { readAnswer } from './read-answer.ts'
 import { askServer } from './remote-check.ts'
 

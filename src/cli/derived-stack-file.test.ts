@@ -3,12 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { tempDir } from '../../test/support/temp-dir.ts'
+import type { MergedComponent } from '../data/stack-files/merge-derived-stacks.ts'
 import {
   type DerivedStackFile,
   derivedStackFileText,
   writeStackFile,
 } from './derived-stack-file.ts'
-import type { MergedComponent } from './merge-derived-stacks.ts'
 import { readStackText } from './read-stack-file.ts'
 
 const component = (

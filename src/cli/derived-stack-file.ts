@@ -6,9 +6,9 @@
 import { writeFile } from 'node:fs/promises'
 import { valueFault } from '../api/value-rules.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
+import type { DerivedFile, MergedComponent } from '../data/stack-files/merge-derived-stacks.ts'
 import { CliError } from './cli-error.ts'
 import { describeCounts } from './describe-derived.ts'
-import type { DerivedFile, MergedComponent } from './merge-derived-stacks.ts'
 
 export interface DerivedStackFile {
   /** The options it was derived with, as typed: `--from sbom.json` (and `--data DIR`). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import type { DerivedFile } from '../data/stack-files/merge-derived-stacks.ts'
 import { describeCounts, describeDerived, formatName } from './describe-derived.ts'
-import type { DerivedFile } from './merge-derived-stacks.ts'
 
 const RELEASES: DerivedFile = {
   file: 'releases.json',

@@ -4,9 +4,10 @@
  * version taken, by purl or name), every one left out with why and the nearest catalogued
  * names, and every name found at several versions. Nothing is dropped: one line a component.
  */
+
+import type { DerivedFile } from '../data/stack-files/merge-derived-stacks.ts'
 import type { StackFileFormat } from '../data/stack-files/stack-file.ts'
 import { countOf, formatTable } from '../report/format-text.ts'
-import type { DerivedFile } from './merge-derived-stacks.ts'
 
 /** Each format as people call it. */
 export const FORMAT_NAMES: Readonly<Record<StackFileFormat, string>> = {

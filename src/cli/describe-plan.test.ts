@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Blocking, PlanResult, PlanStep, StackPair } from '../api/response-schemas.ts'
+import type {
+  Blocking,
+  ComponentSupport,
+  PlanResult,
+  PlanStep,
+  StackPair,
+} from '../api/response-schemas.ts'
 import { describeBlocking, describePlan, describeSteps, stepVerdict } from './describe-plan.ts'
 
 type Verdict = StackPair['compatible']
@@ -127,6 +133,27 @@ test('describeBlocking: the rule, then the pairs', () => {
   assert.match(lines[3] ?? '', /^cert-manager 1\.0\s+kubernetes 2\.0\s+incompatible/)
 })
 
+const SUPPORTED: ComponentSupport = {
+  component: 'kubernetes',
+  version: '1.32',
+  project: 'kubernetes',
+  line: '1.32',
+  status: 'supported',
+  supportUntil: '2027-02-28',
+  activeSupportUntil: null,
+  daysLeft: 92,
+}
+const UNKNOWN: ComponentSupport = {
+  component: 'cnpg',
+  version: '1.0',
+  project: null,
+  line: null,
+  status: 'unknown',
+  supportUntil: null,
+  activeSupportUntil: null,
+  daysLeft: null,
+}
+
 function plan(fields: Partial<PlanResult>): PlanResult {
   return {
     components: { kubernetes: '1.31', cnpg: '1.0' },
@@ -137,6 +164,8 @@ function plan(fields: Partial<PlanResult>): PlanResult {
     changes: [],
     result: { kubernetes: '1.32', cnpg: '1.0' },
     pairs: [OK],
+    date: '2026-11-28',
+    support: [SUPPORTED, UNKNOWN],
     ...fields,
   }
 }
@@ -146,13 +175,13 @@ const PLANS: readonly (readonly [string, PlanResult, readonly string[]])[] = [
   ['without a path, nothing else moves', plan({}), ['Nothing else moves.']],
   ['with a path of no step, nothing moves', plan({ path: true, steps: [] }), ['Nothing moves.']],
   [
-    'with a path where only a target joins',
+    'with a path where only a target moves',
     plan({ path: true, steps: [step({ from: null, to: '7', component: 'redis', pairs: [] })] }),
     [
       'Steps:',
       '1. redis joins at 7: kubernetes moves towards its target 1.34: 1.32 first. After it: unknown (no pair).',
       '',
-      'No component of the stack moves.',
+      'Nothing else moves.',
     ],
   ],
   [
@@ -177,7 +206,10 @@ for (const [name, answer, head] of PLANS) {
     const lines = describePlan(answer)
     assert.deepEqual(lines.slice(0, head.length), head)
     assert.deepEqual(lines.slice(head.length, head.length + 2), ['', 'The stack after the plan:'])
-    assert.equal(lines.at(-1), 'plan: feasible — The reason.')
+    assert.deepEqual(lines.slice(-2), [
+      'plan: feasible — The reason.',
+      'support on 2026-11-28: 1 supported, 1 unknown (cnpg)',
+    ])
   })
 }
 
@@ -189,8 +221,36 @@ test('describePlan: no pair after the plan says so', () => {
     'The stack after the plan:',
     'No pair: no component documents another.',
     '',
+    'Its support on 2026-11-28:',
+    'COMPONENT   VERSION  LINE  SUPPORT    UNTIL',
+    'kubernetes  1.32     1.32  supported  2027-02-28 (92 days)',
+    'cnpg        1.0      -     unknown    -',
+    '',
     'plan: feasible — The reason.',
+    'support on 2026-11-28: 1 supported, 1 unknown (cnpg)',
   ])
+})
+
+test('describePlan: a plan that lands on a line at its end of life says so plainly', () => {
+  const ended: ComponentSupport = {
+    ...SUPPORTED,
+    version: '1.31',
+    line: '1.31',
+    status: 'end-of-life',
+    supportUntil: '2026-10-28',
+    daysLeft: null,
+  }
+  const lines = describePlan(plan({ support: [ended, UNKNOWN] }))
+  assert.equal(
+    lines.at(-1),
+    'warning: the plan lands on a line at end of life on 2026-11-28: kubernetes 1.31 (line 1.31, support ended 2026-10-28). Add --supported-on 2026-11-28 to plan for lines still supported that day.',
+  )
+  // Asked for a day already, the plan lands where that day allows: no advice to ask for one.
+  const onDay = describePlan(plan({ support: [ended], supportedOn: '2026-11-28' }))
+  assert.match(
+    onDay.at(-1) ?? '',
+    /^warning: the plan lands on a line at end of life on 2026-11-28: kubernetes 1\.31 \(line 1\.31, support ended 2026-10-28\)\.$/,
+  )
 })
 
 test('describePlan: without a plan, what blocks it, then the verdict', () => {

@@ -1,11 +1,13 @@
 /**
  * A plan's answer as the lines `compat plan` prints (docs/cli.md, "compat plan"): with `--path`,
  * the numbered steps first, each with what moves, why, and how the stack stands after it; then
- * the moves and the stack after the plan, or what blocks it; then the verdict.
+ * the moves, the stack after the plan and its support on the plan's day, or what blocks it;
+ * then the verdict, and plainly when the plan lands on a line at its end of life that day.
  */
 import type { Blocking, PlanResult, PlanStep, StackPair } from '../api/response-schemas.ts'
 import { aggregateVerdicts } from '../core/check/aggregate-verdicts.ts'
 import { countOf, formatTable, withoutControlCharacters } from '../report/format-text.ts'
+import { describeEnded, describeSupport, supportSummary } from '../report/support-words.ts'
 import { describePairs } from './describe-pairs.ts'
 
 export function describePlan(result: PlanResult): string[] {
@@ -23,7 +25,16 @@ export function describePlan(result: PlanResult): string[] {
   const lines = [
     ...(steps.length === 0 ? [] : ['', 'Steps:', ...describeSteps(steps)]),
     ...(result.feasible === true
-      ? ['', ...changes, '', 'The stack after the plan:', ...pairLines(result.pairs)]
+      ? [
+          '',
+          ...changes,
+          '',
+          'The stack after the plan:',
+          ...pairLines(result.pairs),
+          '',
+          `Its support on ${result.date}:`,
+          ...describeSupport(result.support),
+        ]
       : []),
     ...(result.blocking ?? []).flatMap((entry) => ['', ...describeBlocking(entry)]),
   ]
@@ -33,13 +44,33 @@ export function describePlan(result: PlanResult): string[] {
     ...lines,
     ...(lines.length === 0 ? [] : ['']),
     withoutControlCharacters(`plan: ${verdict} — ${result.reason}`),
+    ...(result.feasible === true ? landingLines(result) : []),
   ]
 }
 
-/** Without moves: nothing else than the targets moves; with a path, maybe a target joins. */
+/**
+ * Where the plan lands on its day, and plainly when that is a line at its end of life: a plan
+ * for today that lands on lines nobody patches any more is no plan to follow blindly.
+ */
+function landingLines(result: PlanResult): string[] {
+  const summary = `support on ${result.date}: ${supportSummary(result.support)}`
+  const ended = result.support.filter((item) => item.status === 'end-of-life')
+  if (ended.length === 0) return [withoutControlCharacters(summary)]
+  const hint =
+    result.supportedOn === undefined
+      ? ` Add --supported-on ${result.date} to plan for lines still supported that day.`
+      : ''
+  return [
+    withoutControlCharacters(summary),
+    withoutControlCharacters(
+      `warning: the plan lands on ${ended.length === 1 ? 'a line' : 'lines'} at end of life on ${result.date}: ${ended.map(describeEnded).join('; ')}.${hint}`,
+    ),
+  ]
+}
+
+/** Without moves: nothing but the targets moves (with a path, their steps), or nothing at all. */
 function noChange(path: boolean, steps: number): string {
-  if (!path) return 'Nothing else moves.'
-  return steps === 0 ? 'Nothing moves.' : 'No component of the stack moves.'
+  return path && steps === 0 ? 'Nothing moves.' : 'Nothing else moves.'
 }
 
 function pairLines(pairs: readonly StackPair[]): string[] {

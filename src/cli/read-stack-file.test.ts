@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { REPO_ROOT, runCompatInProcess } from '../../test/support/run-compat.ts'
 import { readStackText } from './read-stack-file.ts'
 
 test('a stack file: names and versions in order, numbers kept as written, packages', () => {
@@ -78,3 +79,28 @@ test('a stack file of 33 components is refused', () => {
   assert.ok('faults' in read)
   assert.match(read.faults[0]?.message ?? '', /1 to 32 components; it holds 33/)
 })
+
+// [command line, what it says]: a file to derive a stack from, given as the stack file, says
+// to give it with --from; the reverse says where a stack file goes.
+const MISGIVEN: readonly (readonly [string[], string])[] = [
+  [
+    ['stack', 'cyclonedx-1.5/npm-sbom.cdx.json'],
+    'compat stack: cyclonedx-1.5/npm-sbom.cdx.json is a CycloneDX SBOM, not a stack file (docs/cli.md, "Stack files"): give it with --from, as in compat stack --from cyclonedx-1.5/npm-sbom.cdx.json\n',
+  ],
+  [
+    ['plan', 'helm-list/helm-list.json', '--target', 'kubernetes=1.34'],
+    'compat plan: helm-list/helm-list.json is the output of helm list -o json, not a stack file (docs/cli.md, "Stack files"): give it with --from, as in compat plan --from helm-list/helm-list.json --target NAME=VERSION\n',
+  ],
+  [
+    ['stack', '--from', '../../../docs/examples/stack.yaml'],
+    `compat stack: ${REPO_ROOT}docs/examples/stack.yaml is a compat stack file, which names the stack itself: give it as the stack file (compat stack FILE, compat plan FILE), not as a file to derive a stack from\n`,
+  ],
+]
+
+for (const [args, says] of MISGIVEN) {
+  test(`compat ${args.join(' ')}: says what to give instead, exit 3`, async () => {
+    const run = await runCompatInProcess(args, { cwd: `${REPO_ROOT}test/fixtures/stack-files` })
+    assert.equal(run.code, 3)
+    assert.equal(run.stderr, says)
+  })
+}

@@ -22,12 +22,15 @@ import {
   parseDocument,
 } from 'yaml'
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH } from '../api/request-limits.ts'
+import { describeStackFileFormat } from '../api/stack-file-hint.ts'
 import { valueFault } from '../api/value-rules.ts'
 import { escapeControlCharacters } from '../core/text/excerpt.ts'
 import { parseVersion } from '../core/version/parse-version.ts'
 import { displayPath } from '../data/display-path.ts'
 import { sortFaults } from '../data/format-fault.ts'
 import type { LocatedFault } from '../data/located-fault.ts'
+import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
+import { shellQuote } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
 import { readRegularFile } from './read-regular-file.ts'
@@ -228,6 +231,14 @@ export async function readStackFile(
   }
   const stack = readStackText(shown, text)
   if ('components' in stack) return stack.components
+  // A file to derive a stack from, given as the stack file: say so, rather than its faults.
+  const other = detectStackFile(text, shown)
+  const format = other.ok ? other.stack.format : other.format
+  if (format !== null) {
+    throw new CliError(
+      `${escapeControlCharacters(shown)} is ${describeStackFileFormat(format)}, not a stack file (docs/cli.md, "Stack files"): give it with --from, as in compat ${command} --from ${shellQuote(file)}${command === 'plan' ? ' --target NAME=VERSION' : ''}`,
+    )
+  }
   for (const fault of stack.faults) {
     context.err(
       escapeControlCharacters(`${fault.file}:${fault.line}:${fault.column}: ${fault.message}`),

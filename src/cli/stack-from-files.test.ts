@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Conflict, MergedComponent } from './merge-derived-stacks.ts'
-import { conflictMessage, fromArgs, stackPairs } from './stack-from-files.ts'
+import type { Conflict, MergedComponent } from '../data/stack-files/merge-derived-stacks.ts'
+import { conflictMessage } from '../data/stack-files/merge-derived-stacks.ts'
+import { fromArgs, stackPairs } from './stack-from-files.ts'
 
 const at = (file: string, location: string) => ({
   file,

@@ -9,15 +9,15 @@ import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../core/identifiers/component-matcher.ts'
 import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
 import { displayDataDirs } from '../data/data-dirs.ts'
-import { shellQuote } from '../report/format-text.ts'
-import type { CliContext } from './cli-context.ts'
-import { CliError } from './cli-error.ts'
 import {
-  type Conflict,
+  conflictMessage,
   type DerivedFile,
   type MergedComponent,
   mergeDerivedStacks,
-} from './merge-derived-stacks.ts'
+} from '../data/stack-files/merge-derived-stacks.ts'
+import { shellQuote } from '../report/format-text.ts'
+import type { CliContext } from './cli-context.ts'
+import { CliError } from './cli-error.ts'
 import { type FromFile, readFromFiles } from './read-from-files.ts'
 import { loadValidDataset, resolveDataDir } from './resolve-data-dir.ts'
 
@@ -74,18 +74,6 @@ function which(files: readonly FromFile[]): string {
   return files.length === 1 && only !== undefined
     ? `the components of ${only.file}`
     : `the components of the ${files.length} files`
-}
-
-/**
- * `kubernetes is v1.30.4-eks-a0f0ba7 in eks.json (at /serverVersion/gitVersion) and
- * v1.31.2+k3s1 in k3s.json (at /serverVersion/gitVersion); …`
- */
-export function conflictMessage(conflicts: readonly Conflict[]): string {
-  const each = conflicts.map(
-    ({ project, first, second }) =>
-      `${project} is ${first.version} in ${first.file} (at ${first.location || 'the file'}) and ${second.version} in ${second.file} (at ${second.location || 'the file'})`,
-  )
-  return `${each.join('; ')}: files of one deployment name one version of each project; give the files of one deployment, or check each file on its own`
 }
 
 /** The stack as the JSON stack and plan requests take it: each project id and its version. */

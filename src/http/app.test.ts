@@ -210,6 +210,38 @@ test('OpenAPI 3.1 describes every operation, its errors as problem+json, and no 
     'project',
     'version',
   ])
+  // POST /api/v1/stack documents its query (the day, and the format of a posted file) and text.
+  const stackPost = document.paths['/api/v1/stack'].post
+  const stackQuery = stackPost.parameters.map(
+    (p: { name: string; in: string }) => `${p.in} ${p.name}`,
+  )
+  assert.deepEqual(stackQuery.sort(), ['query date', 'query format'])
+  const format = stackPost.parameters.find((p: { name: string }) => p.name === 'format')
+  assert.deepEqual(format.schema.enum, [
+    'auto',
+    'cyclonedx',
+    'spdx',
+    'package-lock',
+    'pnpm-lock',
+    'poetry-lock',
+    'uv-lock',
+    'pylock',
+    'requirements',
+    'helm',
+    'kubectl',
+  ])
+  assert.ok(stackPost.requestBody.content['text/plain'])
+  // A plan's prefer, and where it lands; a lifecycle line's own sources.
+  const plan = document.paths['/api/v1/plan'].post
+  const planBody = JSON.stringify(plan.requestBody.content['application/json'].schema)
+  assert.match(planBody, /"prefer":\{[^}]*"enum":\["lowest","newest"\]/)
+  const planAnswer = JSON.stringify(plan.responses['200'].content['application/json'].schema)
+  for (const field of ['"date"', '"support"', '"prefer"'])
+    assert.ok(planAnswer.includes(field), field)
+  const lifecycle = JSON.stringify(
+    document.paths['/api/v1/projects/{project}/lifecycle'].get.responses['200'],
+  )
+  assert.match(lifecycle, /"lines":\{.*"sources":\{"type":"array"/s)
 })
 
 test('the OpenAPI document keeps the recommended lint rules: real unions, 4XX on every operation', async () => {

@@ -1,19 +1,48 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
-import { decodeFormFile, FILE_TOO_LARGE, FORM_NOT_READ } from './decode-form-file.ts'
+import { MAX_FORM_FILES } from '../api/request-limits.ts'
+import {
+  decodeFormFile,
+  FILE_TOO_LARGE,
+  FILES_TOO_LARGE,
+  FORM_NOT_READ,
+  TOO_MANY_FILES,
+} from './decode-form-file.ts'
 
 const form = (text: string) => Buffer.from(text)
 
 // Columns: the rule, the form body, what is read of it.
 const CASES: readonly (readonly [string, string, unknown])[] = [
-  ['a plain field', 'file=flask%3D%3D3.0.3', { text: 'flask==3.0.3', bytes: 12, target: '' }],
-  ['+ is a space', 'file=a+b', { text: 'a b', bytes: 3, target: '' }],
-  ['CRLF becomes LF', 'file=a%0D%0Ab', { text: 'a\nb', bytes: 3, target: '' }],
-  ['other fields are ignored', 'x=1&file=a&y', { text: 'a', bytes: 1, target: '' }],
-  ['the target asked', 'file=a&target=react%4019', { text: 'a', bytes: 1, target: 'react@19' }],
-  ['a bad escape stays as written', 'file=%zz%4', { text: '%zz%4', bytes: 5, target: '' }],
-  ['the field twice', 'file=a&file=b', { status: 400, refused: FORM_NOT_READ }],
+  [
+    'a plain field',
+    'file=flask%3D%3D3.0.3',
+    { text: 'flask==3.0.3', others: [], bytes: 12, target: '' },
+  ],
+  ['+ is a space', 'file=a+b', { text: 'a b', others: [], bytes: 3, target: '' }],
+  ['CRLF becomes LF', 'file=a%0D%0Ab', { text: 'a\nb', others: [], bytes: 3, target: '' }],
+  ['other fields are ignored', 'x=1&file=a&y', { text: 'a', others: [], bytes: 1, target: '' }],
+  [
+    'the target asked',
+    'file=a&target=react%4019',
+    { text: 'a', others: [], bytes: 1, target: 'react@19' },
+  ],
+  [
+    'a bad escape stays as written',
+    'file=%zz%4',
+    { text: '%zz%4', others: [], bytes: 5, target: '' },
+  ],
+  ['a box each, in order', 'file=a&file=bc', { text: 'a', others: ['bc'], bytes: 3, target: '' }],
+  [
+    'empty boxes are no file',
+    'file=&file=a&file=+',
+    { text: 'a', others: [], bytes: 1, target: '' },
+  ],
+  [
+    `${MAX_FORM_FILES} boxes are the most`,
+    Array.from({ length: MAX_FORM_FILES + 1 }, () => 'file=a').join('&'),
+    { status: 400, refused: TOO_MANY_FILES },
+  ],
   ['no field', 'other=a', { status: 400, refused: FORM_NOT_READ }],
   [
     'an empty box',
@@ -36,6 +65,14 @@ test('a file over 4 MiB once decoded is 413', () => {
   assert.deepEqual(decodeFormFile(form(`file=${'a'.repeat(4 * 1024 * 1024 + 1)}`)), {
     status: 413,
     refused: FILE_TOO_LARGE,
+  })
+})
+
+test('files over 4 MiB together are 413', () => {
+  const half = 'a'.repeat(2 * 1024 * 1024 + 1)
+  assert.deepEqual(decodeFormFile(form(`file=${half}&file=${half}`)), {
+    status: 413,
+    refused: FILES_TOO_LARGE,
   })
 })
 

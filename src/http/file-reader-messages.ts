@@ -7,6 +7,7 @@ import type { ReadPackagesOfFile } from '../data/lockfiles/packages-of-file.ts'
 import type { PostedFormat } from '../data/lockfiles/read-posted-file.ts'
 import type { DerivedFault } from '../data/stack-files/derive-sbom.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
+import type { StackFileFormat } from '../data/stack-files/stack-file.ts'
 import type { ReadinessOutcome } from '../site/readiness-markup.ts'
 import type { Encoding } from './cached-body.ts'
 import type { FilePageContext } from './render-file-page.ts'
@@ -57,6 +58,11 @@ export type FileReaderRequest =
       readonly bytes: Uint8Array
       readonly format: PostedFormat
     }
+  /**
+   * A body sent as a JSON stack but too large for one: only the format it is of, told from its
+   * content, so that the answer can say how to send it.
+   */
+  | { readonly kind: 'tell'; readonly id: number; readonly bytes: Uint8Array }
 
 /**
  * An answer made in the worker, as UTF-8 bytes, and compressed as the client takes it when
@@ -94,6 +100,8 @@ export type FileReaderReply =
   | { readonly id: number; readonly sbom: SbomOutcome }
   | { readonly id: number; readonly page: RenderedFilePage }
   | { readonly id: number; readonly packages: ReadPackagesOfFile }
+  /** The format a file claims (broken or not); null for none. */
+  | { readonly id: number; readonly told: StackFileFormat | null }
   /** The file derived this: a verdict, please (a `verdict` request). */
   | { readonly id: number; readonly judge: Judging }
   | { readonly id: number; readonly error: string }

@@ -16,6 +16,7 @@ import { componentMatcher } from '../core/identifiers/component-matcher.ts'
 import type { ReadPackagesOfFile } from '../data/lockfiles/packages-of-file.ts'
 import type { PostedFormat } from '../data/lockfiles/read-posted-file.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
+import type { StackFileFormat } from '../data/stack-files/stack-file.ts'
 import { FILE_READER_WORKER } from '../package-files.ts'
 import type { ReadinessOutcome } from '../site/readiness-markup.ts'
 import type { Encoding } from './cached-body.ts'
@@ -210,6 +211,23 @@ export class FileReaderPool {
         start: (id) => ({ kind: 'packages', id, bytes, format }),
         answer: (reply) => {
           if ('packages' in reply) resolve(reply.packages)
+          else reject(replyError(reply))
+          return null
+        },
+        fail: reject,
+      })
+    })
+  }
+
+  /** The format a file is of, told from its content (broken or not); null for none. */
+  tellFormat(bytes: Uint8Array): Promise<StackFileFormat | null> {
+    return new Promise((resolve, reject) => {
+      this.#enqueue({
+        bytes: bytes.length,
+        dataset: null,
+        start: (id) => ({ kind: 'tell', id, bytes }),
+        answer: (reply) => {
+          if ('told' in reply) resolve(reply.told)
           else reject(replyError(reply))
           return null
         },

@@ -12,9 +12,10 @@ import type { DerivedStack } from '../core/stack/derive-stack.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import type { StackAnswer } from '../core/stack/stack-answer.ts'
 import { readPostedFile } from '../data/lockfiles/read-posted-file.ts'
-import { derivedFrom, deriveSbom } from '../data/stack-files/derive-sbom.ts'
-import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
-import type { StackFileView } from '../site/stack-file-markup.ts'
+import { deriveFiles } from '../data/stack-files/derive-files.ts'
+import { deriveSbom } from '../data/stack-files/derive-sbom.ts'
+import { readSbom } from '../data/stack-files/read-sbom.ts'
+import type { FileParts, StackFileView } from '../site/stack-file-markup.ts'
 import { compressed, type Encoding } from './cached-body.ts'
 import { decodeFormFile } from './decode-form-file.ts'
 import {
@@ -55,7 +56,10 @@ let awaiting:
       readonly id: number
       readonly kind: 'form'
       readonly derived: DerivedStack
+      /** With several files, what each derived. */
+      readonly files: readonly FileParts[]
       readonly text: string
+      readonly others: readonly string[]
       readonly bytes: number
       readonly target: string
       readonly page: FilePageContext
@@ -88,6 +92,11 @@ parentPort?.on('message', (message: FileReaderRequest) => {
     awaiting = null
     if (message.kind === 'packages') {
       reply({ id: message.id, packages: readPostedFile(message.bytes, message.format) })
+      return
+    }
+    if (message.kind === 'tell') {
+      const read = readSbom(message.bytes, 'auto')
+      reply({ id: message.id, told: read.ok ? read.stack.format : read.format })
       return
     }
     const matcher = matcherFor(message)
@@ -139,16 +148,32 @@ function readForm(
     rendered(id, page, encoding, status, view, bytes)
   if ('refused' in file)
     return render(file.status, { text: '', outcome: { refused: file.refused } }, 0)
-  const { text, bytes, target } = file
-  // The server reads one file: a requirements file's includes are not followed here.
-  const derived = derivedFrom(detectStackFile(text), matcher)
+  const { text, others, bytes, target } = file
+  // The files of one deployment, read apart and merged; one file is read as it always was.
+  const derived = deriveFiles([text, ...others], matcher)
+  const texts = { text, ...(others.length === 0 ? {} : { others }) }
+  const asked = { target, outcome: null }
   if (!derived.ok) {
-    const outcome = { faults: derived.faults, faultCount: derived.faultCount }
-    return render(400, { text, outcome, readiness: { target, outcome: null } }, bytes)
+    const outcome =
+      'conflict' in derived
+        ? { refused: derived.conflict }
+        : { faults: derived.faults, faultCount: derived.faultCount }
+    return render(400, { ...texts, outcome, readiness: asked }, bytes)
   }
   const { components } = derived.stack
-  awaiting = { id, kind: 'form', derived: derived.stack, text, bytes, target, page, encoding }
-  // "Can it take …?": the file's packages, for the thread that may ask registries.
+  awaiting = {
+    id,
+    kind: 'form',
+    derived: derived.stack,
+    files: derived.files,
+    text,
+    others,
+    bytes,
+    target,
+    page,
+    encoding,
+  }
+  // "Can it take …?": the (first) file's packages, for the thread that may ask registries.
   const readiness =
     target.trim() === '' ? null : { target, packages: readPostedFile(encoder.encode(text), 'auto') }
   const judgeable = components.length <= MAX_DERIVED_COMPONENTS
@@ -166,12 +191,14 @@ function judged(verdict: Extract<FileReaderRequest, { kind: 'verdict' }>): FileR
     const answer = `${stackAnswer.slice(0, -1)},${file.fields}}`
     return { id, sbom: { ok: true, answer: made(encoder.encode(answer), file.encoding) } }
   }
-  const { text, bytes, page, encoding } = file
+  const { bytes, page, encoding } = file
+  const texts = { text: file.text, ...(file.others.length === 0 ? {} : { others: file.others }) }
   const readiness = { target: file.target, outcome: verdict.readiness ?? null }
   if (stackAnswer === null) {
     const count = file.derived.components.length
-    const refused = `The file matches ${count} catalogued projects; a stack derived from a file holds at most ${MAX_DERIVED_COMPONENTS}.`
-    return rendered(id, page, encoding, 400, { text, outcome: { refused }, readiness }, bytes)
+    const several = file.others.length > 0
+    const refused = `The ${several ? 'files match' : 'file matches'} ${count} catalogued projects; a stack derived from ${several ? 'files' : 'a file'} holds at most ${MAX_DERIVED_COMPONENTS}.`
+    return rendered(id, page, encoding, 400, { ...texts, outcome: { refused }, readiness }, bytes)
   }
   const { derivedFrom: from, matches, unmatched, duplicates } = file.derived
   const answer: DerivedStackAnswer = {
@@ -181,7 +208,8 @@ function judged(verdict: Extract<FileReaderRequest, { kind: 'verdict' }>): FileR
     unmatched,
     duplicates,
   }
-  return rendered(id, page, encoding, 200, { text, outcome: { derived: answer }, readiness }, bytes)
+  const outcome = { derived: answer, ...(file.files.length > 1 ? { files: file.files } : {}) }
+  return rendered(id, page, encoding, 200, { ...texts, outcome, readiness }, bytes)
 }
 
 function rendered(

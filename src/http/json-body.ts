@@ -16,7 +16,7 @@
  * for a value the first two tiers vouch for (`validateUnlessProven`). docs/architecture.md.
  */
 import { isUtf8 } from 'node:buffer'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MAX_JSON_DEPTH } from '../api/request-limits.ts'
 import { parseJsonObject } from '../core/json/parse-json-object.ts'
 import { parseOrderSafeJsonObject } from '../core/json/parse-order-safe-json-object.ts'
@@ -116,22 +116,36 @@ export function registerJsonBody(
   route: JsonBodyRoute,
 ): void {
   app.decorateRequest('jsonBody', null)
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
-    // Bytes that are not UTF-8 are refused, never read with U+FFFD in their place and echoed.
-    if (!isUtf8(bytes as Buffer)) {
-      done(new NotUtf8Error(), undefined)
-      return
-    }
-    try {
-      const { value, body } = readJsonBody(holder.current, route, (bytes as Buffer).toString())
-      request.jsonBody = body
-      done(null, value)
-    } catch (error) {
-      // Malformed JSON or a key given twice: 400 (docs/api.md, "Errors and limits").
-      ;(error as { statusCode?: number }).statusCode = 400
-      done(error as Error, undefined)
-    }
-  })
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) =>
+    parseJsonBody(holder, route, request, bytes as Buffer, done),
+  )
+}
+
+/**
+ * A JSON body's bytes read in the four tiers into the request (`jsonBody`) and the value handed
+ * to the schema: what a route's JSON parser does once it has the bytes.
+ */
+export function parseJsonBody(
+  holder: DatasetHolder,
+  route: JsonBodyRoute,
+  request: FastifyRequest,
+  bytes: Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
+  // Bytes that are not UTF-8 are refused, never read with U+FFFD in their place and echoed.
+  if (!isUtf8(bytes)) {
+    done(new NotUtf8Error(), undefined)
+    return
+  }
+  try {
+    const { value, body } = readJsonBody(holder.current, route, bytes.toString())
+    request.jsonBody = body
+    done(null, value)
+  } catch (error) {
+    // Malformed JSON or a key given twice: 400 (docs/api.md, "Errors and limits").
+    ;(error as { statusCode?: number }).statusCode = 400
+    done(error as Error, undefined)
+  }
 }
 
 /** A JSON body whose bytes are not UTF-8: 400 (docs/api.md, "Errors and limits"). */

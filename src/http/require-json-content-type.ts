@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../api/problem.ts'
-import { SBOM_CONTENT_TYPES, sbomFormatOf } from '../api/sbom-content-types.ts'
 import { READ_CODINGS, unreadCoding, unreadCodingProblem } from './content-coding.ts'
 import { sendProblem } from './send-problem.ts'
 
@@ -20,16 +19,6 @@ export const requireJsonContentType: OnRequest = (request, reply, done) => {
   else sendProblem(reply, problem(415, 'The body must be sent as content-type: application/json.'))
 }
 
-const JSON_OR_SBOM = `application/json, ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')}`
-
-/** The same, for the stack route, which also takes an SBOM (docs/api.md, "Stacks from files"). */
-export const requireJsonOrSbomContentType: OnRequest = (request, reply, done) => {
-  if (refusedCoding(request, reply)) return
-  const contentType = request.headers['content-type']
-  if (isJson(contentType) || sbomFormatOf(contentType) !== null) done()
-  else sendProblem(reply, problem(415, `The body must be sent as content-type: ${JSON_OR_SBOM}.`))
-}
-
 function isJson(contentType: string | undefined): boolean {
   // The common case, exactly as clients send it, skips the parsing.
   return (
@@ -39,7 +28,7 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /** A body in a content coding the server does not read is refused (415); true when it was. */
-function refusedCoding(request: FastifyRequest, reply: FastifyReply): boolean {
+export function refusedCoding(request: FastifyRequest, reply: FastifyReply): boolean {
   const coding = unreadCoding(request.headers)
   if (coding === null) return false
   sendProblem(reply.headers(READ_CODINGS), unreadCodingProblem(coding))

@@ -86,9 +86,11 @@ export function problemFromError(error: FastifyError, request: FastifyRequest): 
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return sbomFormatOf(request.headers['content-type']) === null
+      // A file posted as a stack: an SBOM by its content type, or any with ?format=.
+      return sbomFormatOf(request.headers['content-type']) === null &&
+        (request.query as { format?: unknown } | undefined)?.format === undefined
         ? problem(413, `The body is larger than ${MAX_BODY_TEXT}.`)
-        : problem(413, `The SBOM is larger than ${MAX_SBOM_TEXT}.`)
+        : problem(413, `The file is larger than ${MAX_SBOM_TEXT}.`)
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return problem(415, 'The body must be sent as content-type: application/json.')
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -58,6 +58,8 @@ function plan(overrides: Partial<PlanResult>): PlanResult {
     changes: [],
     result: { kubernetes: '1.33', cnpg: '1.25' },
     pairs: [pair('cnpg', '1.25', 'kubernetes', '1.33')],
+    date: DAY,
+    support: [],
     ...overrides,
   }
 }

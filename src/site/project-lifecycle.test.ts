@@ -19,7 +19,7 @@ for (const day of ['2025-08-26', '2026-10-27', '2026-11-28', '2030-01-01']) {
   })
 }
 
-test('the block’s sources come first, then each line’s own, each URL once', () => {
+test('the block’s sources stay the block’s; a line that cites its own carries them', () => {
   const source = (url: string) => ({ title: url, url, accessedAt: '2026-10-01' })
   const document: ProjectDocument = {
     id: 'platform',
@@ -45,8 +45,16 @@ test('the block’s sources come first, then each line’s own, each URL once', 
       },
     },
   }
+  const answer = projectLifecycle(document, '2026-11-28')
   assert.deepEqual(
-    projectLifecycle(document, '2026-11-28')?.sources.map((item) => item.url),
-    ['https://a.example', 'https://b.example', 'https://c.example'],
+    answer?.sources.map((item) => item.url),
+    ['https://a.example'],
+  )
+  assert.deepEqual(
+    answer?.lines.map((line) => [line.line, line.sources.map((item) => item.url)]),
+    [
+      ['1.2', ['https://b.example']],
+      ['1.1', ['https://a.example', 'https://c.example']],
+    ],
   )
 })

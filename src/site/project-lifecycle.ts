@@ -4,7 +4,7 @@
  * (src/http/routes/web-routes.test.ts holds the two equal). The page's script asks the API
  * itself when it builds a page.
  */
-import type { LifecycleResult, ProjectDocument, Source } from '../api/response-schemas.ts'
+import type { LifecycleResult, ProjectDocument } from '../api/response-schemas.ts'
 import { lineResult, newestFirst } from '../core/lifecycle/evaluate-lifecycle.ts'
 
 /**
@@ -15,21 +15,13 @@ import { lineResult, newestFirst } from '../core/lifecycle/evaluate-lifecycle.ts
 export function projectLifecycle(document: ProjectDocument, today: string): LifecycleResult | null {
   const { lifecycle } = document
   if (lifecycle === undefined) return null
-  // The block's sources, then each line's own, every URL once: as the API lists them.
-  const sources = new Map<string, Source>()
-  for (const source of [
-    ...lifecycle.sources,
-    ...Object.values(lifecycle.lines).flatMap((line) => line.sources ?? []),
-  ]) {
-    if (!sources.has(source.url)) sources.set(source.url, source)
-  }
   return {
     project: document.id,
     date: today,
     confidence: lifecycle.confidence,
     lastVerified: lifecycle.lastVerified,
     notes: lifecycle.notes ?? [],
-    sources: [...sources.values()],
+    sources: lifecycle.sources,
     lines: newestFirst(lifecycle).map(([key, line]) => lineResult(key, line, today)),
   }
 }

@@ -7,6 +7,7 @@ import type {
   DependencyEntry,
   LifecycleResult,
   ProjectIndexEntry,
+  Source,
   Upstream,
 } from '../api/response-schemas.ts'
 import { nearestNames } from '../core/names/nearest-names.ts'
@@ -150,9 +151,18 @@ function supportWindowsSection(
       visitorNotes(lifecycle.notes).length === 0
         ? []
         : definition('Notes', noteList(lifecycle.notes)),
-      definition('Sources', sourceList(lifecycle.sources)),
+      definition('Sources', sourceList(lifecycleSources(lifecycle))),
     ),
   )
+}
+
+/** The block's sources, then each line's own, every URL once. */
+function lifecycleSources(lifecycle: LifecycleResult): Source[] {
+  const byUrl = new Map<string, Source>()
+  for (const source of [...lifecycle.sources, ...lifecycle.lines.flatMap((line) => line.sources)]) {
+    if (!byUrl.has(source.url)) byUrl.set(source.url, source)
+  }
+  return [...byUrl.values()]
 }
 
 function matrixSection(project: Project, today: string): MarkupElement {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { MAX_FORM_FILES } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import { renderHtml } from './render-html.ts'
 import {
@@ -319,4 +320,15 @@ test('names from the file are text, never markup', () => {
   assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'))
   assert.ok(html.includes('&quot;1&quot;'))
   assert.doesNotMatch(html, /<img/)
+})
+
+test('the form: a box for each file posted, then one more for another, up to the most it takes', () => {
+  const boxes = (others: readonly string[]) =>
+    [...renderHtml(stackFileForm('a', '', others)).matchAll(/<textarea id="([^"]+)"/g)].map(
+      (match) => match[1],
+    )
+  assert.deepEqual(boxes([]), ['stack-file-text', 'stack-file-text-2'])
+  assert.deepEqual(boxes(['b']), ['stack-file-text', 'stack-file-text-2', 'stack-file-text-3'])
+  const full = Array.from({ length: MAX_FORM_FILES - 1 }, () => 'x')
+  assert.equal(boxes(full).length, MAX_FORM_FILES)
 })

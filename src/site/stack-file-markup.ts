@@ -5,7 +5,7 @@
  * form posts without a script; the script reads a dropped or chosen file into it. "From your
  * file" says what the file was read as, what matched and what did not, with why and where.
  */
-import { MAX_DEPENDENCIES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
+import { MAX_DEPENDENCIES, MAX_FORM_FILES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import { codeSpans } from './code-spans.ts'
 import { el, type MarkupChild, type MarkupElement } from './markup.ts'
@@ -33,9 +33,22 @@ export interface FileFault {
   readonly location: string
 }
 
+/** What one file derived: how it was read, what matched, what did not, what came twice. */
+export type FileParts = Pick<
+  DerivedStackAnswer,
+  'derivedFrom' | 'matches' | 'unmatched' | 'duplicates'
+>
+
 /** What came of a file: the stack derived from it, its faults, or why it was not read. */
 export type StackFileOutcome =
-  | { readonly derived: DerivedStackAnswer }
+  | {
+      readonly derived: DerivedStackAnswer
+      /**
+       * Several files of one deployment, their stacks merged into `derived`'s: what each
+       * derived, in the order posted.
+       */
+      readonly files?: readonly FileParts[]
+    }
   /** The first faults; `faultCount` the file's faults in all, when more than are given. */
   | { readonly faults: readonly FileFault[]; readonly faultCount?: number }
   | { readonly refused: string }
@@ -44,6 +57,8 @@ export type StackFileOutcome =
 export interface StackFileView {
   /** The file's text, kept in the box; '' when it is not sent back. */
   readonly text: string
+  /** The further files' texts, each kept in a box of its own (absent: none). */
+  readonly others?: readonly string[]
   readonly outcome: StackFileOutcome
   /** The file's size in bytes when it is too large to be sent back in the box. */
   readonly textOmitted?: number
@@ -79,7 +94,11 @@ export function formatName(format: string): string {
 }
 
 /** The form: a box for the file's text, posted to the page itself (it works without a script). */
-export function stackFileForm(text = '', target = ''): MarkupElement {
+export function stackFileForm(
+  text = '',
+  target = '',
+  others: readonly string[] = [],
+): MarkupElement {
   return el(
     'section',
     { class: 'stack-file', 'aria-labelledby': 'stack-file-heading' },
@@ -98,31 +117,64 @@ export function stackFileForm(text = '', target = ''): MarkupElement {
         { class: 'hint', id: 'stack-file-hint' },
         `An SBOM (CycloneDX 1.4 to 1.6 or SPDX 2.3 JSON), a lockfile (npm package-lock.json, pnpm-lock.yaml, poetry.lock, uv.lock, pylock.toml), a pip requirements.txt, or what helm list -o json or kubectl version -o json prints, up to ${MAX_SBOM_TEXT}. Its components are matched to catalogued projects, by package URL or else by name, and the stack they make is checked. A requirements file’s -r includes cannot be followed here: they are listed as left out.`,
       ),
-      el(
-        'div',
-        { class: 'field' },
-        el('label', { for: 'stack-file-text' }, 'File contents'),
-        el(
-          'textarea',
-          {
-            id: 'stack-file-text',
-            name: STACK_FILE_FIELD,
-            rows: '8',
-            required: true,
-            spellcheck: 'false',
-            autocomplete: 'off',
-            autocapitalize: 'off',
-            'aria-describedby': 'stack-file-hint',
-          },
-          // The parser drops one newline right after <textarea>: a text that starts with one
-          // keeps it (its lines keep their numbers).
-          text.startsWith('\n') ? `\n${text}` : text,
-        ),
-      ),
+      fileBox(0, text),
+      others.map((other, index) => fileBox(index + 1, other)),
+      others.length + 1 < MAX_FORM_FILES ? fileBox(others.length + 1, '') : null,
       readinessField(target),
       el('button', { type: 'submit', id: 'read-stack-file' }, 'Read file and check'),
     ),
   )
+}
+
+/**
+ * A box for a file's text: the first, required, and each further file of the same deployment
+ * (its stack merged with the others'), the last of them left empty for one more.
+ */
+export function fileBox(index: number, text: string): MarkupElement {
+  const id = fileBoxId(index)
+  const first = index === 0
+  return el(
+    'div',
+    { class: first ? 'field' : 'field file-more' },
+    el(
+      'label',
+      { for: id },
+      first
+        ? 'File contents'
+        : text === ''
+          ? 'Another file of the same deployment (optional)'
+          : `File ${index + 1} contents`,
+    ),
+    el(
+      'textarea',
+      {
+        id,
+        name: STACK_FILE_FIELD,
+        rows: first ? '8' : '4',
+        required: first,
+        spellcheck: 'false',
+        autocomplete: 'off',
+        autocapitalize: 'off',
+        'aria-describedby': first ? 'stack-file-hint' : 'stack-file-more-hint',
+      },
+      // The parser drops one newline right after <textarea>: a text that starts with one
+      // keeps it (its lines keep their numbers).
+      text.startsWith('\n') ? `\n${text}` : text,
+    ),
+    // Said once, under the second box; the boxes after it refer to it.
+    index === 1
+      ? el(
+          'p',
+          { class: 'hint', id: 'stack-file-more-hint' },
+          `Files of one deployment are read apart and their stacks merged: a cluster’s kubectl version -o json beside its helm list -o json, say (up to ${MAX_FORM_FILES} files, ${MAX_SBOM_TEXT} together). Each project must be at one version in all of them.`,
+        )
+      : null,
+  )
+}
+
+/** The id of the box of the file at `index` (0: the first). */
+export function fileBoxId(index: number): string {
+  return index === 0 ? 'stack-file-text' : `stack-file-text-${index + 1}`
 }
 
 /** The file picker and drop hint the script adds to the form: both need a script to read. */
@@ -130,7 +182,7 @@ export function stackFilePicker(): MarkupElement {
   return el(
     'div',
     { class: 'field file-picker' },
-    el('label', { for: 'stack-file-input' }, 'Or choose a file'),
+    el('label', { for: 'stack-file-input' }, 'Or choose a file (or the files of one deployment)'),
     el('input', {
       id: 'stack-file-input',
       type: 'file',
@@ -140,7 +192,7 @@ export function stackFilePicker(): MarkupElement {
     el(
       'p',
       { class: 'hint', id: 'stack-file-drop-hint' },
-      'Or drop a file on this form. It is read into the box and checked at once.',
+      'Or drop files on this form. Each is read into a box of its own and checked at once.',
     ),
   )
 }
@@ -162,7 +214,11 @@ export function stackFileResult(
           { class: 'hint' },
           `Your file (${sizeText(textOmitted)}) is too large to send back in the box: choose it again to read it again.`,
         )
-  if ('derived' in outcome) return derivedSection(outcome.derived, limits, omitted)
+  if ('derived' in outcome) {
+    return outcome.files !== undefined && outcome.files.length > 1
+      ? filesSection(outcome.derived, outcome.files, limits, omitted)
+      : derivedSection(outcome.derived, limits, omitted)
+  }
   if ('faults' in outcome) {
     const count = outcome.faultCount ?? outcome.faults.length
     return fileProblem(
@@ -228,7 +284,7 @@ export function stackUrl(components: readonly (readonly [string, string])[]): st
  * "From your file" starts with it.
  * @example stackFileSummary(answer) // 'Read as helm list -o json: 4 components found: 2 matched catalogued projects, 2 matched none.'
  */
-export function stackFileSummary(answer: DerivedStackAnswer): string {
+export function stackFileSummary(answer: FileParts): string {
   const { derivedFrom, matches, unmatched, duplicates } = answer
   const found = derivedFrom.components
   const matched = matches.length
@@ -252,19 +308,54 @@ export function stackFileSummary(answer: DerivedStackAnswer): string {
 
 function derivedSection(
   answer: DerivedStackAnswer,
-  { listed }: ListLimits,
+  limits: ListLimits,
   omitted: MarkupElement | null,
 ): MarkupElement {
-  const components = derivedComponents(answer)
-  const { matches, unmatched, duplicates } = answer
   return el(
     'section',
     { class: 'file-section', 'aria-labelledby': 'file-result-heading' },
     el('h2', { id: 'file-result-heading' }, 'From your file'),
     el('p', {}, stackFileSummary(answer)),
     omitted,
-    stackLine(components),
-    el('h3', {}, `Matched (${matches.length})`),
+    stackLine(derivedComponents(answer)),
+    fileLists(answer, limits, 'h3'),
+  )
+}
+
+/** Several files of one deployment: the merged stack, then what each file derived. */
+function filesSection(
+  answer: DerivedStackAnswer,
+  files: readonly FileParts[],
+  limits: ListLimits,
+  omitted: MarkupElement | null,
+): MarkupElement {
+  return el(
+    'section',
+    { class: 'file-section', 'aria-labelledby': 'file-result-heading' },
+    el('h2', { id: 'file-result-heading' }, 'From your files'),
+    el(
+      'p',
+      {},
+      `${files.length} files of one deployment, read apart; their stacks make one, each project at the version the files agree on.`,
+    ),
+    omitted,
+    stackLine(derivedComponents(answer)),
+    files.map((file, index) => [
+      el('h3', {}, `File ${index + 1}`),
+      el('p', {}, stackFileSummary(file)),
+      fileLists(file, limits, 'h4'),
+    ]),
+  )
+}
+
+/** What matched, what is not in the stack, and what came at several versions, headed as `level`. */
+function fileLists(
+  { matches, unmatched, duplicates }: FileParts,
+  { listed }: ListLimits,
+  level: 'h3' | 'h4',
+): MarkupChild[] {
+  return [
+    el(level, {}, `Matched (${matches.length})`),
     matches.length === 0
       ? el('p', { class: 'muted' }, 'No component matched a catalogued project.')
       : foldedList(
@@ -287,7 +378,7 @@ function derivedSection(
             ),
           ),
         ),
-    el('h3', {}, `Not in the stack (${unmatched.length})`),
+    el(level, {}, `Not in the stack (${unmatched.length})`),
     unmatched.length === 0
       ? el('p', { class: 'muted' }, 'Every component found is in the stack.')
       : foldedList(
@@ -323,7 +414,7 @@ function derivedSection(
     duplicates.length === 0
       ? null
       : [
-          el('h3', {}, `Found at several versions (${duplicates.length})`),
+          el(level, {}, `Found at several versions (${duplicates.length})`),
           foldedList(
             'Found at several versions',
             `${count(duplicates.length, 'name', 'names')} found at several versions`,
@@ -350,7 +441,7 @@ function derivedSection(
             duplicates.length,
           ),
         ],
-  )
+  ]
 }
 
 /** Where the stack goes from here: its address, or why the page cannot hold it. */

@@ -185,6 +185,8 @@ test('a plan asked in the URL: the rows, the form, the stack’s verdict and the
       changes: [],
       result: { 'db-operator': '1.27.1', platform: '1.34' },
       pairs: [],
+      date: '2026-11-28',
+      support: [],
       steps: [
         {
           component: 'platform',

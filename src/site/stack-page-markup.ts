@@ -262,7 +262,7 @@ export function stackPageMain(
           ? null
           : stackResultMarkup(derived, file.today),
     ),
-    stackFileForm(file?.view.text, file?.view.readiness?.target),
+    stackFileForm(file?.view.text, file?.view.readiness?.target, file?.view.others),
     planForm(shown?.fields ?? EMPTY_PLAN, shown?.planNotice),
     el('p', {
       class: 'visually-hidden',

@@ -158,7 +158,7 @@ describe('a stack from a file in Chromium', { timeout: 180_000 }, () => {
 
   test('a file chosen with the picker, and one dropped on the form, are read and checked at once', async () => {
     const { page, errors } = await open()
-    await page.getByLabel('Or choose a file').setInputFiles({
+    await page.getByLabel('Or choose a file (or the files of one deployment)').setInputFiles({
       name: 'eks.json',
       mimeType: 'application/json',
       buffer: Buffer.from(fixture('kubectl-version/eks.json')),
@@ -179,6 +179,36 @@ describe('a stack from a file in Chromium', { timeout: 180_000 }, () => {
     await page.waitForURL(`${origin}/stack?cert-manager=v1.15.3`)
     assert.deepEqual(await rows(page), [['cert-manager', 'v1.15.3']])
     assert.equal(await page.getByLabel('File contents').inputValue(), text)
+    assert.deepEqual(errors, [])
+    await page.context().close()
+  })
+
+  test('the files of one deployment chosen together: a box each, one stack, what each file made', async () => {
+    const { page, errors } = await open()
+    await page.getByLabel('Or choose a file (or the files of one deployment)').setInputFiles([
+      {
+        name: 'releases.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(fixture('helm-list/helm-list-all-namespaces.json')),
+      },
+      {
+        name: 'eks.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(fixture('kubectl-version/eks.json')),
+      },
+    ])
+    await page.getByRole('heading', { name: 'From your files', level: 2 }).waitFor()
+    assert.deepEqual(await rows(page), [
+      ['cert-manager', 'v1.15.3'],
+      ['ingress-nginx', '1.11.2'],
+      ['kubernetes', 'v1.30.4-eks-a0f0ba7'],
+    ])
+    await page.getByRole('heading', { name: 'File 2', level: 3 }).waitFor()
+    await page.getByText('Read as kubectl version -o json').waitFor()
+    assert.equal(
+      await page.getByLabel('File 2 contents').inputValue(),
+      fixture('kubectl-version/eks.json'),
+    )
     assert.deepEqual(errors, [])
     await page.context().close()
   })
@@ -227,7 +257,10 @@ describe('a stack from a file in Chromium', { timeout: 180_000 }, () => {
     assert.equal((await listed(page, 'Components not in the stack')).length, 3)
     assert.equal(await page.getByLabel('File contents').inputValue(), CYCLONEDX)
     // No picker without a script: it could not read the file.
-    assert.equal(await page.getByLabel('Or choose a file').count(), 0)
+    assert.equal(
+      await page.getByLabel('Or choose a file (or the files of one deployment)').count(),
+      0,
+    )
     assert.deepEqual(errors, [])
     await page.context().close()
   })

@@ -319,19 +319,23 @@ Examples:
     name: 'plan',
     summary: 'What must move, and in which steps, for a target version or a support day to hold',
     help: `Usage: compat plan FILE [--target NAME=VERSION ...] [--supported-on YYYY-MM-DD]
-                  [--path] [--unknown block|allow] [--data DIR | --url URL]
-                  [--timeout SECONDS] [--json]
+                  [--path] [--prefer lowest|newest] [--unknown block|allow]
+                  [--data DIR | --url URL] [--timeout SECONDS] [--json]
        compat plan --from FILE [--from FILE ...] [--target NAME=VERSION ...]
-                  [--supported-on YYYY-MM-DD] [--path] [--unknown block|allow]
-                  [--data DIR] [--url URL] [--timeout SECONDS] [--json]
+                  [--supported-on YYYY-MM-DD] [--path] [--prefer lowest|newest]
+                  [--unknown block|allow] [--data DIR] [--url URL]
+                  [--timeout SECONDS] [--json]
        (at least one --target, or --supported-on)
 
 Plans an upgrade of the stack in the stack file FILE (POST /api/v1/plan): the
 targets' versions replace (or join) the stack's, and every other component that is a
 catalogued project may stay or move up to a documented key (never down). The plan
-moves the fewest components, then takes the lowest keys in the file's order; each
-move says why. Without a plan, what blocks it is shown: the pairs, and with --path
-or --supported-on also an upgrade rule or the day.
+moves the fewest components, then takes the lowest keys in the file's order (the
+newest with --prefer newest); each move says why. A target must name a catalogued
+project or a component of the file. Without a plan, what blocks it is shown: the
+pairs, and with --path or --supported-on also an upgrade rule or the day. After the
+plan, each component's support on the day (--supported-on, else today), and a plain
+warning when the plan lands on a release line that is end of life that day.
 
 With --path, the plan comes as numbered steps, one hop of one component each (as
 its project's upgrade rule allows: Kubernetes 1.31 -> 1.32 -> 1.33), none breaking
@@ -354,6 +358,9 @@ Options:
                         every component with lifecycle data ends on a line
                         supported on this day, e.g. 2027-06-30
   --path                the steps that get there, one hop of one component each
+  --prefer lowest|newest
+                        lowest (default): a component that must move takes its
+                        lowest key that fits; newest: its newest key that fits
   --unknown block|allow block (default): an undecidable pair, or a catalogued version
                         no key covers, rules a plan out; allow: it does not
   --data DIR            answer offline from this data directory (default: bundled

@@ -3,7 +3,9 @@ import { after, before, test } from 'node:test'
 import { FIXTURE_DATA_DIR } from '../../../test/support/fixture-app.ts'
 import { startFixtureServer } from '../../../test/support/fixture-server.ts'
 import { runCompat, runCompatInProcess } from '../../../test/support/run-compat.ts'
+import type { LifecycleLineResult } from '../../api/response-schemas.ts'
 import type { RunningServer } from '../../server.ts'
+import { describeLifecycle } from './lifecycle.ts'
 
 const TODAY = '2026-11-28'
 
@@ -134,4 +136,34 @@ test('the binary: compat lifecycle exits 0 with the table', async () => {
   })
   assert.equal(run.code, 0, run.stderr)
   assert.match(run.stdout, /^LINE +RELEASED/)
+})
+
+test('compat lifecycle: a line without an extended programme shows none under EXTENDED SUPPORT, not "ongoing"', () => {
+  const line = (name: string, extended: LifecycleLineResult['extendedSupportUntil']) => ({
+    line: name,
+    released: '2024-01-01',
+    activeSupportUntil: null,
+    supportUntil: null,
+    extendedSupportUntil: extended,
+    lts: false,
+    latest: null,
+    status: 'supported' as const,
+    daysLeft: null,
+    sources: [],
+  })
+  const lines = describeLifecycle({
+    project: 'vue',
+    date: TODAY,
+    confidence: 'high',
+    lastVerified: TODAY,
+    notes: [],
+    sources: [],
+    lines: [line('3.5', null), line('2.7', '2025-12-31'), line('2.6', true)],
+  })
+  const extended = (name: string) => {
+    const row = lines.find((text) => text.startsWith(`${name} `)) ?? ''
+    const start = (lines[0] as string).indexOf('EXTENDED SUPPORT UNTIL')
+    return row.slice(start).split(/\s{2,}/)[0]
+  }
+  assert.deepEqual(['3.5', '2.7', '2.6'].map(extended), ['-', '2025-12-31', 'ended (no date)'])
 })

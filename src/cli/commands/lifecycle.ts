@@ -75,7 +75,10 @@ export function describeLifecycle(result: LifecycleResult): string[] {
       line.released,
       activeSupportWords(line),
       supportEndWords(line.supportUntil),
-      ...(extended ? [supportEndWords(line.extendedSupportUntil)] : []),
+      // No extended programme is not an ongoing one.
+      ...(extended
+        ? [line.extendedSupportUntil === null ? '-' : supportEndWords(line.extendedSupportUntil)]
+        : []),
       statusWords(line.status),
       daysLeftWords(line.daysLeft),
     ]),

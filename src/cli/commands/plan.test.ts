@@ -45,10 +45,11 @@ const CASES: readonly (readonly [string[], number, string])[] = [
   ],
   [['--path', '--target', 'platform=1.33.2'], 0, 'Nothing moves.'],
   [
-    ['--path', '--target', 'redis=7'],
+    ['--path', '--target', 'cloud-operator=1.0'],
     0,
-    '1. redis joins at 7: redis joins the stack at its target 7.',
+    '1. cloud-operator joins at 1.0: cloud-operator joins the stack at its target 1.0.',
   ],
+  [['--target', 'platform=1.34', '--prefer', 'newest'], 0, 'dbo v1.27.1 → 1.28'],
   [
     ['--path', '--target', 'platform=1.33'],
     1,
@@ -79,6 +80,34 @@ for (const [args, code, output] of CASES) {
   })
 }
 
+// On a day of its own (COMPAT_TODAY): [args, part of stdout] — the support of where the plan
+// lands, and plainly when that is a line at its end of life.
+const LANDINGS: readonly (readonly [string[], string])[] = [
+  [
+    ['--target', 'platform=1.34'],
+    'Its support on 2026-11-28:\nCOMPONENT  VERSION  LINE  SUPPORT      UNTIL\nplatform   1.34     1.34  end of life  2026-10-27\n',
+  ],
+  [
+    ['--target', 'platform=1.34'],
+    'support on 2026-11-28: 1 end of life (platform), 2 unknown (dbo, pgdb)\nwarning: the plan lands on a line at end of life on 2026-11-28: platform 1.34 (line 1.34, support ended 2026-10-27). Add --supported-on 2026-11-28 to plan for lines still supported that day.\n',
+  ],
+  [
+    ['--target', 'platform=1.35', '--supported-on', '2027-01-15', '--unknown', 'allow'],
+    'support on 2027-01-15: 1 security fixes only (platform), 2 unknown (dbo, pgdb)\n',
+  ],
+]
+
+for (const [args, output] of LANDINGS) {
+  test(`compat plan ${args.join(' ')} on 2026-11-28: where it lands`, async () => {
+    const run = await runCompatInProcess(
+      ['plan', `${files.dir}/stack.yaml`, '--data', FIXTURE_DATA_DIR, ...args],
+      { env: { COMPAT_TODAY: '2026-11-28' } },
+    )
+    assert.equal(run.code, 0, run.stderr)
+    assert.ok(run.stdout.includes(output), run.stdout)
+  })
+}
+
 test('compat plan: the moves, why, and the stack after the plan', async () => {
   const run = await plan('--target', 'platform=1.34')
   assert.match(
@@ -86,6 +115,19 @@ test('compat plan: the moves, why, and the stack after the plan', async () => {
     /^MOVE\s+FROM\s+TO\s+REASON\ndbo\s+v1\.27\.1\s+1\.27\.3\s+At v1\.27\.1, dbo documents platform \(as plat\)/,
   )
   assert.match(run.stdout, /The stack after the plan:\nCOMPONENT/)
+})
+
+test('compat plan with a target naming nothing known: exit 3 with --url too, naming target', async () => {
+  const run = await runCompatInProcess([
+    'plan',
+    `${files.dir}/stack.yaml`,
+    '--target',
+    'platfrom=1.34',
+    '--url',
+    server.url,
+  ])
+  assert.equal(run.code, 3)
+  assert.match(run.stderr, /400.*target.*did you mean "platform"\?/s)
 })
 
 test('compat plan --json: the API answer, offline and with --url alike', async () => {
@@ -157,6 +199,14 @@ const ERRORS: readonly (readonly [string[], string])[] = [
   [['--target', 'platform=1.34', '--path=yes'], '--path takes no value'],
   [['--target', 'platform'], "'platform' is not DEP=VERSION"],
   [['--target', 'platform=1.34', '--unknown', 'maybe'], "--unknown 'maybe' must be block or allow"],
+  [
+    ['--target', 'platform=1.34', '--prefer', 'oldest'],
+    "--prefer 'oldest' must be lowest or newest",
+  ],
+  [
+    ['--target', 'platfrom=1.34'],
+    '--target "platfrom" names no catalogued project and no component of the stack; did you mean "platform"?',
+  ],
   [['--target', 'a=1', '--target', 'a=2'], "dependency 'a' is given more than once"],
 ]
 

@@ -7,9 +7,12 @@
  * at a line supported on that day (then `--target` may be left out).
  */
 import { readPlanBody } from '../../api/named-versions.ts'
+import { planTargetFaults } from '../../api/plan-target-faults.ts'
 import { MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import type { PlanResult } from '../../api/response-schemas.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
+import type { KeyPreference } from '../../core/plan/stack-search.ts'
+import type { DerivedFile } from '../../data/stack-files/merge-derived-stacks.ts'
 import { countOf } from '../../report/format-text.ts'
 import { answerQuestion } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, type AnswerSource, readAnswerSource } from '../answer-source.ts'
@@ -17,12 +20,12 @@ import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { describePlan } from '../describe-plan.ts'
 import { ExitCode } from '../exit-codes.ts'
-import type { DerivedFile } from '../merge-derived-stacks.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
 import { readDayOption } from '../read-date-option.ts'
 import { FROM_OPTION } from '../read-from-files.ts'
 import { readStackFile } from '../read-stack-file.ts'
+import { readToday } from '../read-today.ts'
 import { fromArgs, type StackFromFiles, stackFromFiles, stackPairs } from '../stack-from-files.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
@@ -34,6 +37,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
       unknown: { type: 'string' },
       path: { type: 'boolean' },
       'supported-on': { type: 'string' },
+      prefer: { type: 'string' },
       ...ANSWER_SOURCE_OPTIONS,
       ...FROM_OPTION,
     },
@@ -66,6 +70,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
   if (unknown !== 'block' && unknown !== 'allow') {
     throw usageError('plan', `--unknown '${unknown}' must be block or allow`)
   }
+  const prefer = readPrefer(values.prefer)
   let source: AnswerSource
   let components: [string, string][]
   let fromFiles: readonly DerivedFile[] | undefined
@@ -94,6 +99,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
   const asked = {
     ...(path ? { path } : {}),
     ...(supportedOn === undefined ? {} : { supportedOn }),
+    ...(prefer === undefined ? {} : { prefer }),
   }
   const read = readPlanBody(
     {
@@ -118,7 +124,14 @@ export async function run(args: readonly string[], context: CliContext): Promise
   const result = await answerQuestion<PlanResult>(
     {
       command: 'plan',
-      offline: (dataset) => evaluatePlan(dataset, request),
+      offline: (dataset) => {
+        // A server refuses such a target with a 400, which is exit 3 too.
+        const faults = planTargetFaults(dataset, request, 'body')
+        if (faults.length > 0) {
+          throw usageError('plan', faults.map((fault) => `--target ${fault.reason}`).join('; '))
+        }
+        return evaluatePlan(dataset, request, readToday(context.env))
+      },
       online: (client) => client.plan(request),
       fields: ['feasible', 'changes', 'result'],
       what: 'a plan',
@@ -136,12 +149,19 @@ export async function run(args: readonly string[], context: CliContext): Promise
       : ExitCode.unknown
 }
 
+/** Which key a moved component lands on: `--prefer lowest` (the default) or `--prefer newest`. */
+function readPrefer(value: string | undefined): KeyPreference | undefined {
+  if (value === undefined || value === 'lowest' || value === 'newest') return value
+  throw usageError('plan', `--prefer '${value}' must be lowest or newest`)
+}
+
 /** The option that gave each field of the plan's body, for its faults. */
 const FLAG_OF_FIELD: Readonly<Record<string, string>> = {
   target: '--target',
   unknown: '--unknown',
   path: '--path',
   supportedOn: '--supported-on',
+  prefer: '--prefer',
 }
 
 /** A plan starts from a stack of 1 to 32 components. */

@@ -72,7 +72,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
     failed,
     ...(planned === undefined
       ? {}
-      : { plan: planned === null ? null : evaluatePlan(dataset, planned.request) }),
+      : { plan: planned === null ? null : evaluatePlan(dataset, planned.request, date) }),
   }
   if (format === 'json') context.out(JSON.stringify(report, null, 2))
   else if (format === 'sarif')

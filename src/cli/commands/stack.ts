@@ -7,13 +7,13 @@
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { MAX_DEPENDENCIES, MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../../api/request-limits.ts'
-import type { ComponentSupport, StackAnswer, Verdict } from '../../api/response-schemas.ts'
+import type { StackAnswer, Verdict } from '../../api/response-schemas.ts'
 import { SBOM_CONTENT_TYPES, type SbomContentType } from '../../api/sbom-content-types.ts'
 import type { DerivedStackAnswer } from '../../core/stack/derived-stack-answer.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import { displayPath } from '../../data/display-path.ts'
 import { countOf, formatTable, shellQuote } from '../../report/format-text.ts'
-import { daysLeftWords, statusWords, supportEndWords } from '../../report/support-words.ts'
+import { describeEnded, describeSupport, supportSummary } from '../../report/support-words.ts'
 import { answerQuestion, type Question } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, type AnswerSource, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
@@ -339,55 +339,4 @@ function describeStack(result: StackAnswer): string[] {
     `stack: ${result.compatible} — ${result.reason}`,
     `support on ${result.date}: ${supportSummary(result.support)}`,
   ]
-}
-
-/** Each component's release line on the day; support never changes the verdict. */
-function describeSupport(support: readonly ComponentSupport[]): string[] {
-  return formatTable(
-    ['COMPONENT', 'VERSION', 'LINE', 'SUPPORT', 'UNTIL'],
-    support.map((item) => [
-      item.component,
-      item.version,
-      item.line ?? '-',
-      statusWords(item.status),
-      item.status === 'unknown' ? '-' : untilWords(item),
-    ]),
-  )
-}
-
-/** The end of support, with the days left while there are some. */
-function untilWords(item: ComponentSupport): string {
-  const until = supportEndWords(item.supportUntil)
-  return item.daysLeft === null ? until : `${until} (${daysLeftWords(item.daysLeft)})`
-}
-
-const SUMMARY_ORDER = [
-  'supported',
-  'security-only',
-  'unreleased',
-  'end-of-life',
-  'unknown',
-] as const
-
-/** `1 supported, 1 end of life (platform), 1 unknown (dbo)`: every component not supported is named. */
-function supportSummary(support: readonly ComponentSupport[]): string {
-  if (support.every((item) => item.status === 'supported')) {
-    return `all ${support.length} supported`
-  }
-  return SUMMARY_ORDER.flatMap((status) => {
-    const those = support.filter((item) => item.status === status)
-    if (those.length === 0) return []
-    const named =
-      status === 'supported' ? '' : ` (${those.map((item) => item.component).join(', ')})`
-    return [`${those.length} ${statusWords(status)}${named}`]
-  }).join(', ')
-}
-
-/** `platform 1.33.2 (line 1.33, support ended 2026-06-28)`. */
-function describeEnded(item: ComponentSupport): string {
-  const ended =
-    typeof item.supportUntil === 'string'
-      ? `support ended ${item.supportUntil}`
-      : 'support ended on a day not published'
-  return `${item.component} ${item.version} (line ${item.line}, ${ended})`
 }

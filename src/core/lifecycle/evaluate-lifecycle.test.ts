@@ -31,6 +31,7 @@ test('lifecycle: lines newest first, each with its status and days left on the d
     latest: '1.34.11',
     status: 'end-of-life',
     daysLeft: null,
+    sources: [],
   })
   assert.equal(result?.lines[3]?.lts, true)
   assert.equal(result?.lines[3]?.supportUntil, true)

@@ -1,6 +1,6 @@
 /** A project's release lines and where each stands on a day (docs/api.md, "Support windows"). */
 import { type Dataset, findProject } from '../dataset/build-dataset.ts'
-import type { Lifecycle, LifecycleLine, Source } from '../dataset/schema.ts'
+import type { Lifecycle, LifecycleLine } from '../dataset/schema.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
 import type { LifecycleLineResult, LifecycleResult } from './lifecycle-result.ts'
@@ -37,7 +37,7 @@ export function evaluateLifecycle(
     confidence: lifecycle.confidence,
     lastVerified: lifecycle.lastVerified,
     notes: lifecycle.notes ?? [],
-    sources: sourcesOf(lifecycle),
+    sources: lifecycle.sources,
     lines: newestFirst(lifecycle).map(([key, line]) => lineResult(key, line, day)),
   }
 }
@@ -55,6 +55,7 @@ export function lineResult(key: string, line: LifecycleLine, day: string): Lifec
     latest: line.latest ?? null,
     status,
     daysLeft,
+    sources: line.sources ?? [],
   }
 }
 
@@ -65,15 +66,4 @@ export function newestFirst(lifecycle: Lifecycle): [string, LifecycleLine][] {
   )
   keyed.sort(([, , a], [, , b]) => (a === null || b === null ? 0 : compareVersions(b, a)))
   return keyed.map(([key, line]) => [key, line])
-}
-
-/** The block's sources, then each line's own, every URL once. */
-function sourcesOf(lifecycle: Lifecycle): Source[] {
-  const byUrl = new Map<string, Source>()
-  for (const source of lifecycle.sources) if (!byUrl.has(source.url)) byUrl.set(source.url, source)
-  for (const line of Object.values(lifecycle.lines)) {
-    for (const source of line.sources ?? [])
-      if (!byUrl.has(source.url)) byUrl.set(source.url, source)
-  }
-  return [...byUrl.values()]
 }

@@ -45,6 +45,10 @@ export const LifecycleLineResultSchema = Type.Object(
     }),
     status: SupportStatusSchema,
     daysLeft: DaysLeftSchema,
+    sources: Type.Array(SourceSchema, {
+      description:
+        'Where this line’s dates come from, when the line cites its own (they replace the block’s for it); empty when the block’s sources cover it.',
+    }),
   },
   { additionalProperties: false, description: 'One release line and where it stands on the day.' },
 )
@@ -61,7 +65,8 @@ export const LifecycleResultSchema = Type.Object(
     }),
     notes: Type.Array(Type.String(), { description: 'Notes on the support policy.' }),
     sources: Type.Array(SourceSchema, {
-      description: 'Where the windows come from: the block’s sources, then each line’s own.',
+      description:
+        'Where the windows come from: the block’s sources (a line that cites its own carries them in lines[].sources).',
     }),
     lines: Type.Array(LifecycleLineResultSchema, {
       description:

@@ -17,8 +17,15 @@ export interface StepContext {
   /** Per step, each slot's option after it. */
   readonly stacks: readonly (readonly number[])[]
   readonly final: readonly number[]
-  /** Why the slot cannot end at an option, against the final stack (for a move no later step explains). */
-  readonly failuresAt: (slot: PathSlot, option: number) => readonly string[]
+  /**
+   * Why the slot cannot stay at an option, against the others as they stand in a stack (the
+   * step's own: a move no later step explains names only pairs of that step's stack).
+   */
+  readonly failuresBefore: (
+    slot: PathSlot,
+    option: number,
+    stack: readonly number[],
+  ) => readonly string[]
 }
 
 /**
@@ -51,7 +58,7 @@ export function describeStep(context: StepContext, at: number): string {
   if (option !== finalOption) {
     return `${slot.name} moves to ${to} on its way to ${(slot.options[finalOption] as Option).version}, which fits the final stack${onward}.`
   }
-  const failures = context.failuresAt(slot, from)
+  const failures = context.failuresBefore(slot, from, before)
   const why = failures.length === 0 ? 'the final stack needs it' : failures.join('; ')
   return `${slot.name} moves to ${to}: at ${(slot.options[from] as Option).version}, ${why}.`
 }

@@ -12,6 +12,9 @@ import { allowsHop } from '../upgrades/allows-hop.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion, type Version } from '../version/parse-version.ts'
 
+// The day a plan's support is judged on when supportedOn is not asked.
+const DAY = '2026-11-28'
+
 const entry = (ranges: string[], tested = false): DependencyEntry => ({
   ranges,
   ...(tested ? { basis: 'tested' as const } : {}),
@@ -77,7 +80,7 @@ const ask = (
   target: [string, string][],
   extra: Partial<PlanRequest> = {},
 ): PlanResult =>
-  evaluatePlan(ADDONS, { components, target, unknown: 'block', path: true, ...extra })
+  evaluatePlan(ADDONS, { components, target, unknown: 'block', path: true, ...extra }, DAY)
 
 const stepsOf = (plan: PlanResult) =>
   (plan.steps ?? []).map((step) => `${step.component} ${step.from ?? '-'}→${step.to}`)
@@ -204,6 +207,7 @@ const CASES: readonly Case[] = [
           unknown: 'block',
           path: true,
         },
+        DAY,
         5,
       ),
     feasible: null,
@@ -245,20 +249,25 @@ test('path: each step carries the stack after it and the pairs of the component 
   )
   assert.deepEqual(
     plan.changes.map((change) => `${change.component} ${change.from}→${change.to}`),
-    ['platform 1.31→1.33', 'certs 1.0→2.0', 'operator 1.1→1.2'],
+    // The target's moves are its steps: changes are the others' (as in a plan).
+    ['certs 1.0→2.0', 'operator 1.1→1.2'],
   )
   assert.deepEqual({ ...plan.result }, { platform: '1.33', certs: '2.0', operator: '1.2' })
 })
 
 test('path: without path, the same body answers as a plan does, with no steps', () => {
-  const plan = evaluatePlan(ADDONS, {
-    components: [
-      ['platform', '1.31'],
-      ['operator', '1.1'],
-    ],
-    target: [['platform', '1.33']],
-    unknown: 'block',
-  })
+  const plan = evaluatePlan(
+    ADDONS,
+    {
+      components: [
+        ['platform', '1.31'],
+        ['operator', '1.1'],
+      ],
+      target: [['platform', '1.33']],
+      unknown: 'block',
+    },
+    DAY,
+  )
   assert.equal(plan.steps, undefined)
   assert.deepEqual({ ...plan.result }, { platform: '1.33', operator: '1.2' })
 })
@@ -448,10 +457,15 @@ function bruteForce(dataset: Dataset, plan: PlanRequest): Brute | null {
   }
   if (finals.length === 0) return null
   const moves = (state: readonly number[]) => state.filter((option) => option > 0).length
+  // Staying first, then the lowest keys, or the newest ones when preferred.
+  const rank = (option: number) =>
+    option === 0 ? Number.NEGATIVE_INFINITY : plan.prefer === 'newest' ? -option : option
   const best = finals.reduce((a, b) => {
     if (moves(a) !== moves(b)) return moves(a) < moves(b) ? a : b
     for (let index = 0; index < a.length; index++) {
-      if (a[index] !== b[index]) return (a[index] as number) < (b[index] as number) ? a : b
+      if (a[index] !== b[index]) {
+        return rank(a[index] as number) < rank(b[index] as number) ? a : b
+      }
     }
     return a
   })
@@ -495,7 +509,8 @@ test('path: on random small catalogues, the path breadth-first search over every
       fc.integer({ min: 0, max: 4 }),
       fc.constantFrom(...VERSIONS),
       fc.constantFrom<UnknownPolicy>('block', 'allow'),
-      (dataset, stack, targetIndex, targetVersion, unknown) => {
+      fc.constantFrom<PlanRequest['prefer']>(undefined, 'newest'),
+      (dataset, stack, targetIndex, targetVersion, unknown, prefer) => {
         // p4 is never catalogued: a name that stays as it is, or joins as a target.
         const components = stack.map(
           ([index, version]) => [`p${index}`, version] as [string, string],
@@ -505,8 +520,9 @@ test('path: on random small catalogues, the path breadth-first search over every
           target: [[`p${targetIndex}`, targetVersion]],
           unknown,
           path: true,
+          ...(prefer === undefined ? {} : { prefer }),
         }
-        const answer = evaluatePlan(dataset, plan)
+        const answer = evaluatePlan(dataset, plan, DAY)
         const expected = bruteForce(dataset, plan)
         assert.equal(answer.feasible, expected !== null, answer.reason)
         if (expected === null) {

@@ -13,14 +13,16 @@
  */
 import type { Dataset } from '../dataset/build-dataset.ts'
 import { blockingOf } from '../plan/blocking-of.ts'
-import { failuresOfStaying } from '../plan/failures-of-staying.ts'
-import { groupsOf } from '../plan/lowest-plan.ts'
+import { failuresAt, failuresOfStaying } from '../plan/failures-of-staying.ts'
 import { type Option, OutOfBudget, PairJudge, type Slot } from '../plan/pair-judge.ts'
 import { echoOf } from '../plan/plan-echo.ts'
 import type { PlanRequest } from '../plan/plan-request.ts'
 import type { Blocking, PlanChange, PlanResult, PlanStep } from '../plan/plan-result.ts'
 import { goalOf, notesOf, whyNot } from '../plan/plan-sentences.ts'
 import { plannedComponents } from '../plan/plan-slots.ts'
+import { planLanding } from '../plan/plan-support.ts'
+import { groupsOf } from '../plan/preferred-plan.ts'
+import type { KeyPreference } from '../plan/stack-search.ts'
 import { supportedOrFree } from '../plan/support-on-day.ts'
 import type { StackPair } from '../stack/stack-result.ts'
 import { describeUpgradeRule } from '../upgrades/allows-hop.ts'
@@ -32,14 +34,19 @@ import { PairReach } from './pair-reach.ts'
 import { type PathSlot, pathSlots } from './path-slots.ts'
 import { stepNotes } from './step-notes.ts'
 
-/** @example evaluatePath(dataset, { components: [['kubernetes', '1.31']], target: [['kubernetes', '1.34']], unknown: 'block', path: true }, 400_000) */
-export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: number): PlanResult {
+/** @example evaluatePath(dataset, { components: [['kubernetes', '1.31']], target: [['kubernetes', '1.34']], unknown: 'block', path: true }, '2026-11-28', 400_000) */
+export function evaluatePath(
+  dataset: Dataset,
+  request: PlanRequest,
+  today: string,
+  budget: number,
+): PlanResult {
   const slots = pathSlots(dataset, plannedComponents(dataset, request))
   const judge = new PairJudge(dataset, slots, request.unknown, budget)
   const day = request.supportedOn
   let outcome: Outcome
   try {
-    outcome = searchPath(judge, slots, day)
+    outcome = searchPath(judge, slots, day, request.prefer ?? 'lowest')
   } catch (error) {
     if (!(error instanceof OutOfBudget)) throw error
     outcome = { kind: 'stopped' }
@@ -55,9 +62,9 @@ export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: num
     state[index] = option
     stacks.push([...state])
   }
-  const failuresAt = (slot: PathSlot, option: number) =>
-    failuresOfStaying(judge, withStay(slot, option), final, day)
-  const context = { judge, slots, steps, stacks, final, failuresAt }
+  const failuresBefore = (slot: PathSlot, option: number, stack: readonly number[]) =>
+    failuresAt(judge, slot, option, stack, day)
+  const context = { judge, slots, steps, stacks, final, failuresBefore }
   const planSteps: PlanStep[] = steps.map(([index, option], at) => ({
     component: (slots[index] as PathSlot).name,
     from: versionAt(slots[index] as PathSlot, at === 0 ? 0 : (stacks[at - 1]?.[index] as number)),
@@ -76,7 +83,8 @@ export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: num
   if (outcome.kind === 'found') {
     for (const slot of slots) {
       const option = final[slot.index] as number
-      if (option === 0 || (slot.options[0] as Option).absent === true) continue
+      // As in a plan: the moves of components other than the targets, whose versions were given.
+      if (option === 0 || slot.goal !== null) continue
       changes.push(describeChange(judge, slot, steps, final, day))
     }
   }
@@ -93,6 +101,7 @@ export function evaluatePath(dataset: Dataset, request: PlanRequest, budget: num
     pairs: judge.pairsOf(final),
     steps: planSteps,
     ...(blocking === null ? {} : { blocking: [...blocking] }),
+    ...planLanding(dataset, result, day ?? today),
   }
 }
 
@@ -105,6 +114,7 @@ function searchPath(
   judge: PairJudge,
   slots: readonly PathSlot[],
   day: string | undefined,
+  prefer: KeyPreference,
 ): Outcome {
   // A pair already unacceptable in the stack as sent may stay so on the way (not at the end).
   const count = slots.length
@@ -159,7 +169,7 @@ function searchPath(
   const found: { steps: readonly Step[]; final: readonly number[]; group: readonly PathSlot[] }[] =
     []
   for (const group of groupsOf(moving, judge) as PathSlot[][]) {
-    const searched = findGroupPath({ judge, group, finals, passable, onTheWay, reach })
+    const searched = findGroupPath({ judge, group, finals, passable, onTheWay, reach, prefer })
     if ('steps' in searched) {
       found.push({ ...searched, group })
       continue
@@ -289,13 +299,6 @@ function versionAt(slot: PathSlot, option: number): string | null {
   return chosen.absent === true ? null : chosen.version
 }
 
-/** The slot as if it stayed at `option`: for the reasons a plan gives for moving. */
-function withStay(slot: PathSlot, option: number): Slot {
-  if (option === 0) return slot
-  const options = [slot.options[option] as Option, ...slot.options.filter((_, at) => at !== option)]
-  return { ...slot, options }
-}
-
 function stackObject(
   slots: readonly PathSlot[],
   options: readonly number[],
@@ -338,9 +341,6 @@ function describeChange(
   const numbers = mine.map(([at]) => (at as number) + 1).join(', ')
   const stepsText = `${mine.length === 1 ? 'Step' : 'Steps'} ${numbers}: ${chain.join(' → ')}`
   const to = (slot.options[final[slot.index] as number] as Option).version
-  if (slot.goal !== null) {
-    return { component: slot.name, from: slot.sent, to, reason: `${stepsText}, to its target.` }
-  }
   const failures = failuresOfStaying(judge, slot, final, day)
   const why =
     failures.length === 0 ? 'the steps of the others need it to move' : failures.join('; ')

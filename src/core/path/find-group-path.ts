@@ -4,7 +4,7 @@
  * was acceptable at the start, ending at an acceptable stack.
  *
  * Which path: the fewest steps; then the final stack a plan would prefer (fewest moved, then
- * lowest keys in request order); then, at the first step where two paths differ, the lower
+ * lowest keys in request order, or newest with `prefer: newest`); then, at the first step where two paths differ, the lower
  * component (request order), then the lower key. So the search goes by the number of steps
  * D = the least any final stack needs, then one more, …: at each D, the final stacks that could
  * be reached in D steps (each component's hops to its final key add up to at most D) are taken
@@ -23,7 +23,7 @@
  *   never searched again with as few steps left (or ever, when no bound cut the search).
  */
 import type { PairJudge } from '../plan/pair-judge.ts'
-import { StackSearch } from '../plan/stack-search.ts'
+import { type KeyPreference, StackSearch } from '../plan/stack-search.ts'
 import type { PairReach } from './pair-reach.ts'
 import type { PathSlot } from './path-slots.ts'
 
@@ -50,6 +50,8 @@ export interface GroupPathInput {
   /** Whether a step of `a` to `optionA` may stand next to `b` at `optionB`. */
   readonly onTheWay: (a: PathSlot, optionA: number, b: PathSlot, optionB: number) => boolean
   readonly reach: PairReach
+  /** Which final stack of as many steps and moves is preferred: lowest keys, or newest. */
+  readonly prefer: KeyPreference
 }
 
 const NONE = Number.POSITIVE_INFINITY
@@ -68,8 +70,12 @@ export function findGroupPath(input: GroupPathInput): GroupPath {
   }
   const stopped = group.filter((_, position) => (domains[position] as number[]).length === 0)
   if (stopped.length > 0) return { blocked: 'rule', slots: stopped }
-  const search = new StackSearch(judge, group, domains, (a, optionA, b, optionB) =>
-    reach.reachable(a as PathSlot, optionA, b as PathSlot, optionB),
+  const search = new StackSearch(
+    judge,
+    group,
+    domains,
+    (a, optionA, b, optionB) => reach.reachable(a as PathSlot, optionA, b as PathSlot, optionB),
+    input.prefer,
   )
   if (!search.prune()) return { blocked: 'pairs' }
   const cost = (position: number, option: number) => (costs[position] as number[])[option] as number

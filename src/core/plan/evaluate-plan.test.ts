@@ -9,6 +9,9 @@ import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
 import { evaluatePlan, type PlanRequest, type UnknownPolicy } from './evaluate-plan.ts'
 
+// The day a plan's support is judged on when supportedOn is not asked.
+const DAY = '2026-11-28'
+
 const fixtures = fixtureDataset()
 
 interface Case {
@@ -132,7 +135,7 @@ const CASES: readonly Case[] = [
 
 for (const row of CASES) {
   test(`plan: ${row.name}`, () => {
-    const plan = evaluatePlan(fixtures, row.request)
+    const plan = evaluatePlan(fixtures, row.request, DAY)
     assert.equal(plan.feasible, row.feasible, plan.reason)
     assert.deepEqual(
       plan.changes.map((change) => `${change.component} ${change.from}→${change.to}`),
@@ -159,6 +162,7 @@ test('plan: the result is the stack after the plan, the target as sent, moved on
       ],
       [['platform', '1.34']],
     ),
+    DAY,
   )
   assert.deepEqual(Object.entries(plan.result), [
     ['platform', '1.34'],
@@ -180,6 +184,7 @@ test('plan: a target names the component of its project whatever name each uses'
       ],
       [['platform', '1.34']],
     ),
+    DAY,
   )
   // One Platform, at the target's version, under the name the stack gave it.
   assert.deepEqual(Object.entries(plan.result), [
@@ -200,6 +205,7 @@ test('plan: past its budget the answer is feasible null with a reason, not a han
       ],
       [['platform', '1.34']],
     ),
+    DAY,
     3,
   )
   assert.equal(plan.feasible, null)
@@ -268,7 +274,10 @@ const catalogue = fc
     ),
   )
 
-/** Every assignment tried: the fewest moves, then the lowest keys in request order. */
+/**
+ * Every assignment tried: the fewest moves, then, in request order, staying and then the
+ * lowest keys (or, preferring the newest, staying and then the newest keys).
+ */
 function bruteForce(dataset: Dataset, plan: PlanRequest): Record<string, string> | null {
   const targets = new Map(plan.target)
   const names = [
@@ -307,13 +316,15 @@ function bruteForce(dataset: Dataset, plan: PlanRequest): Record<string, string>
         (plan.unknown === 'allow' ||
           (resolvedAll && stack.pairs.every((pair) => pair.compatible !== 'unknown')))
       if (!acceptable) return
-      // Assignments come in request order, lowest first: the first with fewer moves is the
-      // lowest of them.
+      // Assignments come in request order, as preferred: the first with fewer moves is the
+      // preferred of them.
       const better = best === null || moves < best.moves
       if (better) best = { moves, choice: [...choice] }
       return
     }
-    for (let option = 0; option < (domains[at] as string[]).length; option++) {
+    const count = (domains[at] as string[]).length
+    const order = Array.from({ length: count }, (_, option) => option)
+    for (const option of plan.prefer === 'newest' ? [0, ...order.slice(1).reverse()] : order) {
       choice[at] = option
       visit(at + 1)
     }
@@ -329,7 +340,7 @@ function bruteForce(dataset: Dataset, plan: PlanRequest): Record<string, string>
   )
 }
 
-test('plan: on random small catalogues, the same plan as trying every assignment, never an incompatible pair', () => {
+test('plan: on random small catalogues, the same plan as trying every assignment (lowest or newest keys), never an incompatible pair', () => {
   fc.assert(
     fc.property(
       catalogue,
@@ -340,14 +351,20 @@ test('plan: on random small catalogues, the same plan as trying every assignment
       }),
       fc.constantFrom(...VERSIONS),
       fc.constantFrom<UnknownPolicy>('block', 'allow'),
-      (dataset, stack, targetVersion, unknown) => {
+      fc.constantFrom<PlanRequest['prefer']>(undefined, 'lowest', 'newest'),
+      (dataset, stack, targetVersion, unknown, prefer) => {
         // p4 is never catalogued: a name that stays as it is.
         const components = stack.map(
           ([project, version]) => [`p${project}`, version] as [string, string],
         )
         const target: [string, string][] = [[components[0]?.[0] as string, targetVersion]]
-        const plan: PlanRequest = { components, target, unknown }
-        const answer = evaluatePlan(dataset, plan)
+        const plan: PlanRequest = {
+          components,
+          target,
+          unknown,
+          ...(prefer === undefined ? {} : { prefer }),
+        }
+        const answer = evaluatePlan(dataset, plan, DAY)
         const expected = bruteForce(dataset, plan)
         assert.equal(answer.feasible, expected !== null, answer.reason)
         if (expected === null) return

@@ -4,7 +4,7 @@
  * may stay or move up to a documented key; with `supportedOn`, every component with lifecycle
  * data must end at a line still supported on that day. The answer is the acceptable plan that
  * moves the fewest components, then, comparing components in request order, the lowest key for
- * the first that differs (`lowestPlan`). With `path`, the steps that get there one safe hop at a
+ * the first that differs, or the newest with `prefer: newest` (`preferredPlan`). With `path`, the steps that get there one safe hop at a
  * time (`evaluatePath`). Past a budget of work the answer is `feasible: null`: a plan never
  * hangs.
  */
@@ -12,13 +12,15 @@ import type { Dataset } from '../dataset/build-dataset.ts'
 import { evaluatePath } from '../path/evaluate-path.ts'
 import { blockingOf } from './blocking-of.ts'
 import { failuresOfStaying } from './failures-of-staying.ts'
-import { lowestPlan } from './lowest-plan.ts'
 import { type Option, OutOfBudget, PairJudge, type Slot, slotOf } from './pair-judge.ts'
 import { echoOf } from './plan-echo.ts'
 import type { PlanRequest } from './plan-request.ts'
 import type { Blocking, PlanChange, PlanResult } from './plan-result.ts'
 import { goalOf, notesOf, whyNot } from './plan-sentences.ts'
 import { plannedComponents } from './plan-slots.ts'
+import { planLanding } from './plan-support.ts'
+import { preferredPlan } from './preferred-plan.ts'
+import type { KeyPreference } from './stack-search.ts'
 import { supportedOrFree } from './support-on-day.ts'
 
 export type { UnknownPolicy } from './pair-judge.ts'
@@ -31,13 +33,19 @@ export type { PlanRequest } from './plan-request.ts'
  */
 export const PLAN_STEP_BUDGET = 400_000
 
-/** @example evaluatePlan(dataset, { components: [['kubernetes', '1.33.2'], ['cnpg', 'v1.27.1']], target: [['kubernetes', '1.34']], unknown: 'block' }) */
+/**
+ * `today` (a UTC date) is the day the result's support is judged on when `supportedOn` is not
+ * asked.
+ *
+ * @example evaluatePlan(dataset, { components: [['kubernetes', '1.33.2'], ['cnpg', 'v1.27.1']], target: [['kubernetes', '1.34']], unknown: 'block' }, '2026-11-28')
+ */
 export function evaluatePlan(
   dataset: Dataset,
   request: PlanRequest,
+  today: string,
   budget = PLAN_STEP_BUDGET,
 ): PlanResult {
-  if (request.path === true) return evaluatePath(dataset, request, budget)
+  if (request.path === true) return evaluatePath(dataset, request, today, budget)
   const slots = plannedComponents(dataset, request).map((component, index) =>
     slotOf(
       dataset,
@@ -59,7 +67,7 @@ export function evaluatePlan(
   let failed: readonly Slot[] = []
   let feasible: boolean | null
   try {
-    const searched = lowestPlan(slots, judge, domains)
+    const searched = preferredPlan(slots, judge, domains, request.prefer)
     if ('assignment' in searched) chosen = searched.assignment
     else failed = searched.failed
     feasible = chosen !== null
@@ -74,7 +82,9 @@ export function evaluatePlan(
   const changes: PlanChange[] = []
   for (const slot of slots) {
     const option = slot.options[assignment[slot.index] as number] as Option
-    if (option.moved) changes.push(describeMove(judge, slot, option, assignment, day))
+    if (option.moved) {
+      changes.push(describeMove(judge, slot, option, assignment, day, request.prefer))
+    }
   }
   const result: Record<string, string> = Object.create(null)
   for (const slot of slots) {
@@ -89,6 +99,7 @@ export function evaluatePlan(
     result,
     pairs: judge.pairsOf(assignment),
     ...(blocking === null ? {} : { blocking }),
+    ...planLanding(dataset, result, day ?? today),
   }
 }
 
@@ -99,6 +110,7 @@ function describeMove(
   option: Option,
   assignment: readonly number[],
   day: string | undefined,
+  prefer: KeyPreference = 'lowest',
 ): PlanChange {
   const failures = failuresOfStaying(judge, slot, assignment, day)
   const why = failures.length === 0 ? 'the rest of the plan needs it to move' : failures.join('; ')
@@ -106,7 +118,7 @@ function describeMove(
     component: slot.name,
     from: slot.sent,
     to: option.version,
-    reason: `At ${slot.sent}, ${why}; ${option.version} is the lowest documented version above ${slot.sent} that fits the rest of the plan.`,
+    reason: `At ${slot.sent}, ${why}; ${option.version} is the ${prefer} documented version above ${slot.sent} that fits the rest of the plan.`,
   }
 }
 

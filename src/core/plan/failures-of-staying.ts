@@ -11,8 +11,24 @@ export function failuresOfStaying(
   assignment: readonly number[],
   day: string | undefined,
 ): string[] {
+  return failuresAt(judge, slot, 0, assignment, day)
+}
+
+/**
+ * What rules out one option of a slot against the others as assigned (the slot's own place in
+ * `assignment` is not read): each pair named is the slot at that option and another component
+ * at its assigned option, judged by the judge's own verdicts, so it says what a stack check of
+ * the two versions says.
+ */
+export function failuresAt(
+  judge: PairJudge,
+  slot: Slot,
+  option: number,
+  assignment: readonly number[],
+  day: string | undefined,
+): string[] {
   const failures: string[] = []
-  const stay = slot.options[0] as Option
+  const stay = slot.options[option] as Option
   if (!judge.usable(slot, stay)) {
     failures.push(`nothing documented for ${slot.project?.document.name} covers it`)
   }
@@ -24,8 +40,8 @@ export function failuresOfStaying(
     if (other === slot) continue
     const placed = assignment[other.index] as number
     for (const [a, optionA, b, optionB] of [
-      [slot, 0, other, placed],
-      [other, placed, slot, 0],
+      [slot, option, other, placed],
+      [other, placed, slot, option],
     ] as const) {
       if (judge.accepts(a, optionA, b, optionB)) continue
       const judged = judge.check(a, optionA, b, optionB)

@@ -1,5 +1,6 @@
 /** What a plan is asked (docs/api.md, "Plans"): the core's reading of a plan body. */
 import type { UnknownPolicy } from './pair-judge.ts'
+import type { KeyPreference } from './stack-search.ts'
 
 export interface PlanRequest {
   /** Name and version, in request order; a name appears once. */
@@ -11,4 +12,6 @@ export interface PlanRequest {
   readonly path?: boolean
   /** The day (YYYY-MM-DD) every component with lifecycle data must still be supported on. */
   readonly supportedOn?: string
+  /** Which key a moved component lands on among plans of as many moves (lowest when absent). */
+  readonly prefer?: KeyPreference
 }

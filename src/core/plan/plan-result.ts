@@ -1,16 +1,14 @@
 /** The answer of a plan (docs/api.md, "Plans"): one schema for types, serialization and OpenAPI. */
 import { type Static, Type } from 'typebox'
 import { UpgradeNoteSchema } from '../dataset/schema.ts'
+import { ComponentSupportSchema } from '../lifecycle/lifecycle-result.ts'
 import { ComponentsSchema, StackPairSchema } from '../stack/stack-result.ts'
 
 export const PlanChangeSchema = Type.Object(
   {
     component: Type.String({ description: 'The component that moves, as sent.' }),
     from: Type.String({ description: 'Its version as sent.' }),
-    to: Type.String({
-      description:
-        'The documented key it moves to (with path, a target moves to the version its target names).',
-    }),
+    to: Type.String({ description: 'The documented key it moves to.' }),
     reason: Type.String({
       description: 'Why it must move, and why to this key: the pairs its current version failed.',
     }),
@@ -95,6 +93,12 @@ export const PlanResultSchema = Type.Object(
           'Echo of supportedOn, when it was sent: the day every component with lifecycle data must be supported on.',
       }),
     ),
+    prefer: Type.Optional(
+      Type.Union([Type.Literal('lowest'), Type.Literal('newest')], {
+        description:
+          'Echo of prefer, when it was sent: whether a moved component lands on its lowest or its newest acceptable key.',
+      }),
+    ),
     feasible: Type.Union([Type.Boolean(), Type.Null()], {
       description:
         'true: a plan exists (changes and result say it); false: none exists (blocking says why); null: the search budget ran out before it could tell.',
@@ -102,7 +106,7 @@ export const PlanResultSchema = Type.Object(
     reason: Type.String({ description: 'One sentence summing up the plan, or why there is none.' }),
     changes: Type.Array(PlanChangeSchema, {
       description:
-        'The net moves, in request order: without path, of components other than the target (the fewest moves, then the lowest keys); with path, of every component of the stack as sent, targets included.',
+        'The net moves of the components other than the targets (whose versions were given), in request order: the fewest moves, then the lowest keys; with path, where each one’s last step leaves it.',
     }),
     result: Type.Record(Type.String(), Type.String(), {
       description:
@@ -123,6 +127,15 @@ export const PlanResultSchema = Type.Object(
           'When no plan exists: each component nothing fits, with the pairs that ruled it out (or the upgrade rule that stops it, or the day it cannot be supported on).',
       }),
     ),
+    date: Type.String({
+      format: 'date',
+      description:
+        'The day the support of the result is judged on: supportedOn when it was sent, else today in UTC (YYYY-MM-DD).',
+    }),
+    support: Type.Array(ComponentSupportSchema, {
+      description:
+        'Each component of result, in its order, with its release line’s support on that day, as a stack answer gives it: a plan that lands on a line at its end of life says so here.',
+    }),
   },
   {
     additionalProperties: false,

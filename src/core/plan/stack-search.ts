@@ -3,15 +3,16 @@
  * another (docs/api.md, "Plans", "The search, and its budget"): each component may take one
  * option of its domain; option 0 is staying, any other moves it. Of the acceptable stacks it
  * finds the one that moves the fewest components, then, comparing components in the order
- * given, the lowest option; or lists them in that order.
+ * given, the lowest option (staying, then the lowest key; or, preferring the newest, staying,
+ * then the newest key); or lists them in that order.
  *
  * Two searches work together:
  * - the fewest moves (`fewestMoves`): branch and bound that decides first the component with
  *   the most undecided neighbours (a platform many components document), so that one choice
  *   settles its neighbours; bounded below by the components that can no longer stay, and by
  *   pairs of neighbours that cannot both stay;
- * - the lowest stack with that many moves: components in the order given, options lowest
- *   first, each kept when the first search says the rest can still be completed within the
+ * - the preferred stack with that many moves: components in the order given, options in the
+ *   order preferred, each kept when the first search says the rest can still be completed within the
  *   moves — so it never backtracks more than one option.
  * Both keep every pair arc consistent as they go (an option stays only while each neighbour
  * has an option it fits): one choice removes what it rules out from every domain before the
@@ -22,10 +23,17 @@ import type { PairJudge, Slot } from './pair-judge.ts'
 /** A further condition on two options of neighbours (a path's: both can be reached together). */
 export type PairCondition = (a: Slot, optionA: number, b: Slot, optionB: number) => boolean
 
+/**
+ * Which key a moved component lands on, among stacks with as few moves (docs/api.md, "Plans"):
+ * the lowest, or the newest. Staying is preferred to moving either way.
+ */
+export type KeyPreference = 'lowest' | 'newest'
+
 export class StackSearch {
   readonly #judge: PairJudge
   readonly #slots: readonly Slot[]
   readonly #extra: PairCondition | undefined
+  readonly #prefer: KeyPreference
   /** Per slot (by position here), whether each of its options is still possible. */
   readonly #alive: Uint8Array[]
   readonly #size: number[]
@@ -39,17 +47,19 @@ export class StackSearch {
   /**
    * `slots` in the order of preference (request order); `domains[position]` the options each
    * may take, ascending. The domains are taken as they are: unary conditions (a version no key
-   * covers, support on a day) are the caller's.
+   * covers, support on a day) are the caller's. `prefer` orders the stacks of as many moves.
    */
   constructor(
     judge: PairJudge,
     slots: readonly Slot[],
     domains: readonly (readonly number[])[],
     extra?: PairCondition,
+    prefer: KeyPreference = 'lowest',
   ) {
     this.#judge = judge
     this.#slots = slots
     this.#extra = extra
+    this.#prefer = prefer
     this.#alive = slots.map((slot, position) => {
       const alive = new Uint8Array(slot.options.length)
       for (const option of domains[position] ?? []) alive[option] = 1
@@ -79,6 +89,14 @@ export class StackSearch {
     for (let option = 0; option < alive.length; option++)
       if (alive[option] === 1) options.push(option)
     return options
+  }
+
+  /** Those options in the order preferred: staying, then the keys lowest (or newest) first. */
+  #preferred(position: number): number[] {
+    const options = this.domain(position)
+    if (this.#prefer === 'lowest' || options.length < 2) return options
+    const moves = options[0] === 0 ? options.slice(1) : options
+    return [...(options[0] === 0 ? [0] : []), ...moves.reverse()]
   }
 
   /**
@@ -198,18 +216,18 @@ export class StackSearch {
   }
 
   /**
-   * The lowest stack (in the order given, options ascending) of those with the fewest moves,
-   * as the option of each slot by position; null when no stack fits. The domains are left as
-   * that stack.
+   * The preferred stack (in the order given, staying first, then keys lowest or newest first)
+   * of those with the fewest moves, as the option of each slot by position; null when no stack
+   * fits. The domains are left as that stack.
    */
-  lowest(): number[] | null {
+  preferred(): number[] | null {
     const moves = this.fewestMoves()
     if (moves === Number.POSITIVE_INFINITY) return null
-    return this.#lowestWithin(moves)
+    return this.#preferredWithin(moves)
   }
 
   /**
-   * Every stack that fits, the fewest moves first, then lowest first, while the caller keeps
+   * Every stack that fits, the fewest moves first, then as preferred, while the caller keeps
    * asking; `cost`, when given, skips the stacks whose summed cost exceeds `maxCost` (a
    * bound that also cuts the search). The domains are as they were between stacks.
    */
@@ -236,7 +254,7 @@ export class StackSearch {
       if (stack.filter((option) => option !== 0).length === moves) yield stack
       return
     }
-    for (const option of this.domain(position)) {
+    for (const option of this.#preferred(position)) {
       const mark = this.#trail.length
       if (this.#assign(position, option) && this.fewestMoves(moves + 1) <= moves) {
         yield* this.#exactly(position + 1, moves, cost, maxCost)
@@ -266,10 +284,10 @@ export class StackSearch {
     return sum + Math.max(0, moves - mustMove)
   }
 
-  #lowestWithin(moves: number): number[] {
+  #preferredWithin(moves: number): number[] {
     const stack: number[] = []
     this.#slots.forEach((_, position) => {
-      for (const option of this.domain(position)) {
+      for (const option of this.#preferred(position)) {
         const mark = this.#trail.length
         if (this.#assign(position, option) && this.fewestMoves(moves + 1) <= moves) {
           stack.push(option)

@@ -37,6 +37,7 @@ const line = (
   latest,
   status,
   daysLeft: null,
+  sources: [],
 })
 
 const PACKAGES: ReadinessPackage[] = [

@@ -131,6 +131,30 @@ const REFUSED: readonly (readonly [string, string, StackFileFormat | null, strin
     ],
   ],
   [
+    'the table helm list prints without -o json says what to run',
+    'NAME        \tNAMESPACE   \tREVISION\tUPDATED\tSTATUS  \tCHART              \tAPP VERSION\ncert-manager\tcert-manager\t3\t2024-11-05\tdeployed\tcert-manager-v1.15.3\tv1.15.3\n',
+    null,
+    [
+      ': is the table helm list prints, not its JSON: give the output of helm list -o json instead (with --all-namespaces for the whole cluster)',
+    ],
+  ],
+  [
+    'what plain kubectl version prints says what to run',
+    'Client Version: v1.31.0\nKustomize Version: v5.4.2\nServer Version: v1.30.4-eks-a0f0ba7\n',
+    null,
+    [
+      ': is what kubectl version prints as text: give the output of kubectl version -o json instead',
+    ],
+  ],
+  [
+    'a compat stack file says where it goes',
+    'components:\n  kubernetes: 1.31\n',
+    null,
+    [
+      ': is a compat stack file, which names the stack itself: give it as the stack file (compat stack FILE, compat plan FILE), not as a file to derive a stack from',
+    ],
+  ],
+  [
     'a requirements file with a broken line',
     'flask==3.0.3\nflask=3.0.3\n',
     'requirements',

@@ -56,6 +56,8 @@ export function detectStackFile(
   }
   // The lockfiles that are YAML or TOML say so in their first lines.
   if (lockfileFormatOf(content) !== null) return readLockfileStack(readLockfile(content))
+  const misgiven = misgivenText(content)
+  if (misgiven !== null) return refusedFile(null, { reason: misgiven, location: '' })
   const { counter } = options
   // Each line read once: to tell the format, then as the stack.
   const read = readLines(content, counter)
@@ -80,22 +82,62 @@ export function detectStackFile(
   })
 }
 
-function readJson(value: unknown): ReadStackFile {
+/**
+ * The format a parsed JSON document claims by the fields each format requires; null when it
+ * claims none. It says nothing of whether the document follows that format.
+ *
+ * @example jsonStackFileFormat({ bomFormat: 'CycloneDX' }) // 'cyclonedx'
+ */
+export function jsonStackFileFormat(value: unknown): JsonStackFileFormat | null {
   if (Array.isArray(value)) {
     // `helm list -o json` prints [] when nothing is installed.
     const releases =
       value.length === 0 ||
       value.some((item) => isJsonObject(item) && ('chart' in item || 'app_version' in item))
-    return releases ? readHelmList(value) : nothingFits('it is a JSON list, but not of releases')
+    return releases ? 'helm-list' : null
   }
+  if (!isJsonObject(value)) return null
+  if ('bomFormat' in value || ('specVersion' in value && 'components' in value)) return 'cyclonedx'
+  if ('spdxVersion' in value || 'SPDXID' in value || 'documentNamespace' in value) return 'spdx'
+  if ('lockfileVersion' in value) return 'package-lock'
+  if ('serverVersion' in value || 'clientVersion' in value) return 'kubectl-version'
+  return null
+}
+
+/** The formats written as JSON, told apart by their fields. */
+type JsonStackFileFormat = 'cyclonedx' | 'spdx' | 'package-lock' | 'helm-list' | 'kubectl-version'
+
+const JSON_READERS: Readonly<Record<JsonStackFileFormat, (value: unknown) => ReadStackFile>> = {
+  cyclonedx: readCycloneDx,
+  spdx: readSpdx,
+  'package-lock': readPackageLock,
+  'helm-list': readHelmList,
+  'kubectl-version': readKubectlVersion,
+}
+
+function readJson(value: unknown): ReadStackFile {
+  const format = jsonStackFileFormat(value)
+  if (format !== null) return JSON_READERS[format](value)
+  if (Array.isArray(value)) return nothingFits('it is a JSON list, but not of releases')
   if (!isJsonObject(value)) return nothingFits('it is JSON, but neither an object nor a list')
-  if ('bomFormat' in value || ('specVersion' in value && 'components' in value))
-    return readCycloneDx(value)
-  if ('spdxVersion' in value || 'SPDXID' in value || 'documentNamespace' in value)
-    return readSpdx(value)
-  if ('lockfileVersion' in value) return readPackageLock(value)
-  if ('serverVersion' in value || 'clientVersion' in value) return readKubectlVersion(value)
   return nothingFits('it is a JSON object with none of the fields that tell these formats apart')
+}
+
+/**
+ * Text that is none of the formats, but plainly the output or file next to one: what to give
+ * instead. Null for anything else.
+ */
+function misgivenText(content: string): string | null {
+  if (/^\s*NAME\s+NAMESPACE\s+REVISION\b/.test(content)) {
+    return 'is the table helm list prints, not its JSON: give the output of helm list -o json instead (with --all-namespaces for the whole cluster)'
+  }
+  if (/^(?:Client|Server) Version: /m.test(content)) {
+    return 'is what kubectl version prints as text: give the output of kubectl version -o json instead'
+  }
+  if (/^components:/m.test(content)) {
+    return 'is a compat stack file, which names the stack itself: give it as the stack file (compat stack FILE, compat plan FILE), not as a file to derive a stack from'
+  }
+  return null
 }
 
 function nothingFits(why: string): ReadStackFile {

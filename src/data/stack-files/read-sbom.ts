@@ -1,17 +1,17 @@
 /**
- * An SBOM posted to the API, read as the format its content type declares: UTF-8 JSON,
- * parsed strictly, then read by that format's reader (docs/api.md, "Stacks from files"). A
- * document of another format is refused by the reader, naming the field that tells. A file
- * posted through the web page may be of any format compat reads (`any`): it is told from the
- * content, as the CLI tells it; a requirements file's includes are not followed.
+ * A file posted to the API, read as the format its content type or its `?format=` declares:
+ * UTF-8 text, then that format's reader (docs/api.md, "Stacks from files"); a JSON document is
+ * parsed strictly first. A document of another format is refused by the reader, naming the
+ * field that tells. `auto`, and `any` (a file posted through the web page), tell the format
+ * from the content, as the CLI does; a requirements file's includes are not followed.
  */
+
+import type { PostedFormat } from '../lockfiles/posted-formats.ts'
 import { detectStackFile } from './detect-stack-file.ts'
-import { parseStackJson } from './parse-stack-json.ts'
-import { readCycloneDx } from './read-cyclonedx.ts'
-import { readSpdx } from './read-spdx.ts'
+import { POSTED_FORMAT_READERS } from './posted-format-readers.ts'
 import { type ReadStackFile, refusedFile } from './stack-file.ts'
 
-export type PostedFileFormat = 'cyclonedx' | 'spdx' | 'any'
+export type PostedFileFormat = PostedFormat | 'any'
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
 
@@ -21,13 +21,10 @@ export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStack
   try {
     text = decoder.decode(bytes)
   } catch {
-    return refusedFile(format === 'any' ? null : format, {
+    return refusedFile(format === 'any' ? null : POSTED_FORMAT_READERS[format].claims, {
       reason: 'is not UTF-8 text',
       location: '',
     })
   }
-  if (format === 'any') return detectStackFile(text)
-  const parsed = parseStackJson(text)
-  if (!parsed.ok) return refusedFile(format, parsed.fault)
-  return format === 'cyclonedx' ? readCycloneDx(parsed.value) : readSpdx(parsed.value)
+  return format === 'any' ? detectStackFile(text) : POSTED_FORMAT_READERS[format].read(text)
 }

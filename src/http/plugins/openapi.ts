@@ -9,6 +9,7 @@ import { OPENAPI_PATH } from '../../api/url-paths.ts'
 import { packageVersion } from '../../package-version.ts'
 import { API_HEADERS } from '../cors.ts'
 import { problemResponses } from '../openapi-responses.ts'
+import { checkQuery } from '../query-check.ts'
 
 export interface OpenApiOptions {
   /** The public base URL for the document's `servers`. */
@@ -56,6 +57,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
   app.get(
     OPENAPI_PATH,
     {
+      preValidation: checkQuery(),
       schema: {
         summary: 'OpenAPI document',
         description:
@@ -64,7 +66,7 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
         tags: ['service'],
         response: {
           200: { description: 'The OpenAPI 3.1 document.', type: 'object' },
-          ...problemResponses(),
+          ...problemResponses(400),
         },
       },
     },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   type BadgeParams,
   BadgeParamsSchema,
+  NoQuerySchema,
   type SupportBadgeParams,
   SupportBadgeParamsSchema,
 } from '../../api/request-schemas.ts'
@@ -69,9 +70,6 @@ export const badgeAtFrontDoor: readonly FrontDoorRoute[] = [
     answer: (served, url) => (url.endsWith('.json') ? served.answers.forUrl(url) : undefined),
   },
 ]
-
-// No query parameter is taken: an unknown one is a 400, as everywhere (docs/api.md).
-const NoQuerySchema = { type: 'object', properties: {}, additionalProperties: false } as const
 
 const PATH_DESCRIPTION =
   'The path segments are percent-decoded; values follow the value rules. Unknown projects, versions and dependencies answer 200 with "unknown", as the single check does.'

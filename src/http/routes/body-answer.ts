@@ -23,6 +23,11 @@ export interface BodyAnswer<Request> extends JsonBodyRoute {
     body: unknown,
     keyOrder: WeakMap<object, string[]> | null,
   ): { readonly request: Request } | { readonly errors: readonly ParameterError[] }
+  /**
+   * What the request asks that the dataset cannot answer (a plan's target that names nothing
+   * known): a 400 with these faults, never an answer. Absent: every valid request is answered.
+   */
+  refuse?(dataset: Dataset, request: Request): readonly ParameterError[]
   /** The answer, as the response schema describes it. */
   answer(dataset: Dataset, request: Request): Parameters<typeof serializeAnswer>[0]
 }
@@ -40,9 +45,10 @@ export function bodyAtFrontDoor<Request>(route: BodyAnswer<Request>): FrontDoorB
       }
       if (read.body.answered !== null) return read.body.answered
       const request = route.read(read.value, read.body.keyOrder)
-      return 'errors' in request
-        ? undefined
-        : keptAnswer(route, served, text, request.request, read.value)
+      if ('errors' in request) return undefined
+      // Refused: the route's own 400, from Fastify.
+      if ((route.refuse?.(served.dataset, request.request).length ?? 0) > 0) return undefined
+      return keptAnswer(route, served, text, request.request, read.value)
     },
   }
 }
@@ -57,6 +63,8 @@ export function bodyHandler<Request>(
     if (received?.answered != null) return sendBody(request, reply, received.answered, cacheControl)
     const read = route.read(request.body, received?.keyOrder ?? null)
     if ('errors' in read) return sendBadRequest(reply, read.errors)
+    const refused = route.refuse?.(served.dataset, read.request) ?? []
+    if (refused.length > 0) return sendBadRequest(reply, refused)
     const text = received?.text ?? null
     const body = keptAnswer(route, served, text, read.request, request.body)
     return sendBody(request, reply, body, cacheControl)

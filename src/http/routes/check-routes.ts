@@ -4,6 +4,7 @@
  * belong to this route alone.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { type SchemaError, toParameterErrors } from '../../api/parameter-errors.ts'
 import type { ParameterError } from '../../api/problem.ts'
 import { orderedDependencies, readDependenciesParameter } from '../../api/read-combination.ts'
 import { readValidCheckBody } from '../../api/read-valid-check-body.ts'
@@ -15,7 +16,7 @@ import {
   type CheckQuery,
   CheckQuerySchema,
 } from '../../api/request-schemas.ts'
-import { validateCheckBody } from '../../api/request-validator.ts'
+import { validateCheckBody, validateNoQuery } from '../../api/request-validator.ts'
 import {
   CombinationCheckResultSchema,
   SingleCheckResultSchema,
@@ -40,6 +41,7 @@ import {
   validateUnlessProven,
 } from '../json-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { checkQuery } from '../query-check.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
@@ -205,6 +207,15 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context
     CHECK_PATH,
     {
       onRequest: requireJsonContentType,
+      // The POST form takes no query: a parameter is refused, with the body's faults.
+      preValidation: checkQuery({
+        validate: validateNoQuery,
+        bodyFields: Object.keys(CheckBodySchema.properties),
+        body: (request) =>
+          validateCheckBody(request.body)
+            ? []
+            : toParameterErrors(validateCheckBody.errors as SchemaError[], 'body', request.body),
+      }),
       validatorCompiler: () => validateUnlessProven(validateCheckBody),
       schema: {
         summary: 'Check a combination of dependency versions',

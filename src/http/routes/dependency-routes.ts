@@ -10,6 +10,7 @@ import {
   DependencyParamsSchema,
   type DependencyQuery,
   DependencyQuerySchema,
+  NoQuerySchema,
 } from '../../api/request-schemas.ts'
 import { DependencyIndexSchema, DependencyViewSchema } from '../../api/response-schemas.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
@@ -37,9 +38,6 @@ export function dependencyAtFrontDoor(context: RouteContext): readonly FrontDoor
     dayAnswersAtFrontDoor(context, DEPENDENCY_ROUTE, DEPENDENCY_PATH_PREFIX),
   ]
 }
-
-// No parameter is taken: an unknown one is a 400, as everywhere (docs/api.md).
-const NoQuerySchema = { type: 'object', properties: {}, additionalProperties: false } as const
 
 export const dependencyRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { holder, cacheControl, today } = context

@@ -1,11 +1,13 @@
 /** `/metrics`: Prometheus metrics of the app (see the observability plugin). */
 import type { FastifyPluginAsync } from 'fastify'
 import { problemResponses } from '../openapi-responses.ts'
+import { checkQuery } from '../query-check.ts'
 
 export const metricsRoute: FastifyPluginAsync = async (app) => {
   app.get(
     '/metrics',
     {
+      preValidation: checkQuery(),
       schema: {
         summary: 'Prometheus metrics',
         description:
@@ -17,7 +19,7 @@ export const metricsRoute: FastifyPluginAsync = async (app) => {
             description: 'Metrics in the Prometheus text exposition format.',
             content: { 'text/plain': { schema: { type: 'string' } } },
           },
-          ...problemResponses(),
+          ...problemResponses(400),
         },
       },
     },

@@ -36,6 +36,8 @@ test('plan: the fewest moves for the target, the resulting stack and its pairs',
     'changes',
     'result',
     'pairs',
+    'date',
+    'support',
   ])
   assert.deepEqual(body.components, PLAN.components)
   assert.deepEqual(body.target, PLAN.target)
@@ -51,6 +53,80 @@ test('plan: the fewest moves for the target, the resulting stack and its pairs',
   )
   assert.deepEqual(body.result, { platform: '1.34', dbo: '1.27.3', pgdb: '17.2' })
   assert.ok(body.pairs.every((pair: { compatible: string }) => pair.compatible === 'compatible'))
+  // Where it lands today (the app's clock): the support of every component of result.
+  assert.equal(body.date, '2026-11-28')
+  assert.deepEqual(
+    body.support.map((item: { component: string; version: string; status: string }) => [
+      item.component,
+      item.version,
+      item.status,
+    ]),
+    [
+      ['platform', '1.34', 'end-of-life'],
+      ['dbo', '1.27.3', 'unknown'],
+      ['pgdb', '17.2', 'unknown'],
+    ],
+  )
+})
+
+test('plan: date and support are those of supportedOn when it is sent, with and without path', async () => {
+  for (const path of [false, true]) {
+    const body = (
+      await post(
+        JSON.stringify({ ...PLAN, target: { platform: '1.35' }, supportedOn: '2027-01-15', path }),
+      )
+    ).json()
+    assert.equal(body.date, '2027-01-15')
+    assert.deepEqual(
+      body.support.map((item: { component: string; status: string }) => [
+        item.component,
+        item.status,
+      ]),
+      [
+        ['platform', 'security-only'],
+        ['dbo', 'unknown'],
+        ['pgdb', 'unknown'],
+      ],
+    )
+  }
+})
+
+test('plan: prefer newest lands a moved component on its newest key that fits, and is echoed', async () => {
+  const lowest = (await post(JSON.stringify(PLAN))).json()
+  const newest = (await post(JSON.stringify({ ...PLAN, prefer: 'newest' }))).json()
+  assert.equal(lowest.prefer, undefined)
+  assert.equal(newest.prefer, 'newest')
+  assert.equal(newest.feasible, true)
+  assert.deepEqual(Object.keys(newest.result), Object.keys(lowest.result))
+  assert.equal(newest.result.platform, '1.34')
+  assert.equal(newest.result.pgdb, '17.2', 'what may stay, stays')
+  assert.notEqual(newest.result.dbo, lowest.result.dbo)
+  assert.match(newest.changes[0].reason, /is the newest documented version/)
+})
+
+test('plan: a target that names no catalogued project and no component is 400 naming target, with the nearest names', async () => {
+  for (const path of [false, true]) {
+    const payload = JSON.stringify({
+      components: PLAN.components,
+      target: { platfrom: '1.34' },
+      path,
+    })
+    // Twice: the second is not answered from anything kept.
+    for (const response of [await post(payload), await post(payload)]) {
+      assert.equal(response.statusCode, 400, response.body)
+      const [error] = response.json().errors
+      assert.equal(error.name, 'target')
+      assert.match(
+        error.reason,
+        /"platfrom" names no catalogued project and no component of the stack; did you mean "platform"\?/,
+      )
+    }
+  }
+  // A name of the stack that no project answers to may be a target: it pairs as it can.
+  const named = await post(
+    JSON.stringify({ components: { ...PLAN.components, redis: '7' }, target: { redis: '8' } }),
+  )
+  assert.equal(named.statusCode, 200, named.body)
 })
 
 test('plan: no plan says what blocks it; the same body answers the same', async () => {
@@ -86,6 +162,18 @@ const BAD: readonly (readonly [string, string, number, string])[] = [
   ['an unknown field', JSON.stringify({ ...PLAN, goal: {} }), 400, 'goal'],
   ['path not a boolean', JSON.stringify({ ...PLAN, path: 'yes' }), 400, 'path'],
   ['path as a number', JSON.stringify({ ...PLAN, path: 1 }), 400, 'path'],
+  [
+    'prefer neither lowest nor newest',
+    JSON.stringify({ ...PLAN, prefer: 'highest' }),
+    400,
+    'prefer',
+  ],
+  [
+    'a target naming nothing known',
+    JSON.stringify({ ...PLAN, target: { nothing: '1' } }),
+    400,
+    'target',
+  ],
   [
     'supportedOn not a real date',
     JSON.stringify({ ...PLAN, supportedOn: '2027-02-30' }),
@@ -129,7 +217,7 @@ for (const [what, payload, status, named] of BAD) {
 
 test('plan: 32 names across components and target are fine; 415, 413 and 405 as for checks', async () => {
   const ok = await post(
-    JSON.stringify({ components: names(20, 'a'), target: { ...names(12, 'b'), a0: '2' } }),
+    JSON.stringify({ components: names(31, 'a'), target: { platform: '1.34', a0: '2' } }),
   )
   assert.equal(ok.statusCode, 200, ok.body)
   assert.equal((await post(JSON.stringify(PLAN), 'text/plain')).statusCode, 415)

@@ -6,35 +6,60 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { readPlanBody } from '../../api/named-versions.ts'
+import { planTargetFaults } from '../../api/plan-target-faults.ts'
 import { MAX_BODY_TEXT, MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import { type PlanBody, PlanBodySchema } from '../../api/request-schemas.ts'
-import { validatePlanBody } from '../../api/request-validator.ts'
+import { validateNoQuery, validatePlanBody } from '../../api/request-validator.ts'
 import { PlanResultSchema } from '../../api/response-schemas.ts'
 import { PLAN_PATH } from '../../api/url-paths.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
 import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
+import { checkQuery } from '../query-check.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
 import type { FrontDoorBodyRoute, RouteContext } from './route-context.ts'
 
-const planPost: BodyAnswer<PlanRequest> = {
-  path: PLAN_PATH,
-  read: (body, keyOrder) => readPlanBody(body, keyOrder, 'body'),
-  answer: evaluatePlan,
+/**
+ * The plan route's body: a plan of the body's stack, its result's support judged on
+ * supportedOn or today; answers are kept by body text for the day. A target that names nothing
+ * known is refused (400), never planned.
+ */
+function planPost({ today }: Pick<RouteContext, 'today'>): BodyAnswer<PlanRequest> {
+  return {
+    path: PLAN_PATH,
+    answerKey: () => `${PLAN_PATH} ${today()}`,
+    read: (body, keyOrder) => readPlanBody(body, keyOrder, 'body'),
+    refuse: (dataset, request) => planTargetFaults(dataset, request, 'body'),
+    answer: (dataset, request) => evaluatePlan(dataset, request, today()),
+  }
 }
 
 /** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export const planBodiesAtFrontDoor: readonly FrontDoorBodyRoute[] = [bodyAtFrontDoor(planPost)]
+export function planBodiesAtFrontDoor(
+  context: Pick<RouteContext, 'today'>,
+): readonly FrontDoorBodyRoute[] {
+  return [bodyAtFrontDoor(planPost(context))]
+}
 
 export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  app.frontDoor.answerBodies(planBodiesAtFrontDoor)
-  registerJsonBody(app, context.holder, planPost)
+  const post = planPost(context)
+  app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
+  registerJsonBody(app, context.holder, post)
 
   app.post<{ Body: PlanBody }>(
     PLAN_PATH,
     {
       onRequest: requireJsonContentType,
+      // A plan takes no query: a parameter is refused, with the body's faults.
+      preValidation: checkQuery({
+        validate: validateNoQuery,
+        bodyFields: Object.keys(PlanBodySchema.properties),
+        body: (request) => {
+          const read = post.read(request.body, request.jsonBody?.keyOrder ?? null)
+          return 'errors' in read ? read.errors : []
+        },
+      }),
       validatorCompiler: () => validateUnlessProven(validatePlanBody),
       schema: {
         summary: 'Plan an upgrade: what must move, and to what',
@@ -51,6 +76,6 @@ export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
         },
       },
     },
-    bodyHandler(planPost, context),
+    bodyHandler(post, context),
   )
 }

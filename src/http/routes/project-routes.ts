@@ -7,6 +7,7 @@ import { PROJECT_PATH_PREFIX, PROJECTS_PATH } from '../../api/url-paths.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { ID_PATTERN } from '../../core/dataset/schema.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { checkQuery } from '../query-check.ts'
 import { sendBody } from '../send-body.ts'
 import { sendProblem } from '../send-problem.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
@@ -43,6 +44,7 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
   app.get(
     PROJECTS_PATH,
     {
+      preValidation: checkQuery(),
       schema: {
         summary: 'List projects',
         description: 'Every project with its display data and known versions, newest first.',
@@ -51,7 +53,7 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
         response: {
           200: jsonResponse('The project index.', ProjectListSchema),
           304: notModifiedResponse,
-          ...problemResponses(503),
+          ...problemResponses(400, 503),
         },
       },
     },
@@ -63,6 +65,7 @@ export const projectRoutes: FastifyPluginAsync<RouteContext> = async (
   app.get<{ Params: { project: string } }>(
     PROJECT_ROUTE,
     {
+      preValidation: checkQuery(),
       schema: {
         summary: 'Get a project compatibility document',
         description:

@@ -163,7 +163,25 @@ const REFUSED: readonly (readonly [
     'UTF-8',
   ],
   ['a day that is no date', STACK_SBOM, CYCLONEDX, '?date=2026-02-30', 400, 'date', ''],
-  ['another query parameter', STACK_SBOM, CYCLONEDX, '?project=x', 400, 'project', 'only date'],
+  [
+    'another query parameter',
+    STACK_SBOM,
+    CYCLONEDX,
+    '?project=x',
+    400,
+    'project',
+    'not a parameter',
+  ],
+  ['a format no reader has', STACK_SBOM, CYCLONEDX, '?format=xml', 400, 'format', 'one of'],
+  [
+    'a format other than its content type says',
+    STACK_SBOM,
+    CYCLONEDX,
+    '?format=spdx',
+    400,
+    'format',
+    'the content-type says cyclonedx',
+  ],
 ]
 
 for (const [what, body, contentType, query, status, name, reason] of REFUSED) {
@@ -182,7 +200,7 @@ test('stack POST of an SBOM: over 4 MiB is 413; a JSON stack keeps its 16 KiB', 
   const padding = ' '.repeat(4 * 1024 * 1024)
   const large = await post(`${STACK_SBOM}${padding}`, CYCLONEDX)
   assert.equal(large.statusCode, 413)
-  assert.match(large.json().detail, /SBOM is larger than 4 MiB/)
+  assert.match(large.json().detail, /file is larger than 4 MiB/)
   const json = await post(`${JSON.stringify(STACK)}${' '.repeat(16 * 1024)}`, 'application/json')
   assert.equal(json.statusCode, 413)
   assert.match(json.json().detail, /16 KiB/)
@@ -190,13 +208,19 @@ test('stack POST of an SBOM: over 4 MiB is 413; a JSON stack keeps its 16 KiB', 
   assert.equal(allowed.statusCode, 200)
 })
 
-test('stack POST: another content type is 415 naming the three it takes', async () => {
+test('stack POST: another content type is 415 naming the three it takes, and ?format=', async () => {
   const response = await post(STACK_SBOM, 'application/xml')
   assert.equal(response.statusCode, 415)
   assert.match(
     response.json().detail,
-    /application\/json, application\/vnd\.cyclonedx\+json or application\/spdx\+json/,
+    /application\/json \(a stack\), application\/vnd\.cyclonedx\+json or application\/spdx\+json \(an SBOM\); any other stack file as JSON or text\/plain with \?format=auto\|cyclonedx\|spdx\|package-lock\|pnpm-lock\|poetry-lock\|uv-lock\|pylock\|requirements\|helm\|kubectl/,
   )
+  // Text is a file: it needs its format.
+  const text = await post('flask==3.0.3\n', 'text/plain')
+  assert.equal(text.statusCode, 415)
+  const withFormat = await post(STACK_SBOM, 'application/xml', '?format=cyclonedx')
+  assert.equal(withFormat.statusCode, 415)
+  assert.match(withFormat.json().detail, /With \?format=, the body must be sent as JSON/)
 })
 
 test('stack POST of an SBOM: more than 256 matched components is 400 naming the limit', async () => {

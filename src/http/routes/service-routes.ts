@@ -14,6 +14,7 @@ import {
 import { apiBody, JSON_CONTENT_TYPE } from '../cached-body.ts'
 import { API_HEADERS } from '../cors.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
+import { checkQuery } from '../query-check.ts'
 import { sendBody } from '../send-body.ts'
 import { sendNoDataset } from '../send-problem.ts'
 import type { RouteContext } from './route-context.ts'
@@ -26,6 +27,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
   app.get(
     API_PREFIX,
     {
+      preValidation: checkQuery(),
       schema: {
         summary: 'Describe the service',
         description:
@@ -35,7 +37,7 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
         response: {
           200: jsonResponse('The service description.', ServiceInfoSchema),
           304: notModifiedResponse,
-          ...problemResponses(503),
+          ...problemResponses(400, 503),
         },
       },
     },
@@ -68,12 +70,13 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
   app.get(
     '/healthz',
     {
+      preValidation: checkQuery(),
       schema: {
         summary: 'Liveness',
         description: 'The process is up and answering.',
         operationId: 'healthz',
         tags: ['service'],
-        response: { 200: jsonResponse('Alive.', HealthSchema), ...problemResponses() },
+        response: { 200: jsonResponse('Alive.', HealthSchema), ...problemResponses(400) },
       },
     },
     (_request, reply) => sendStatus(reply, '{"status":"ok"}'),
@@ -82,12 +85,13 @@ export const serviceRoutes: FastifyPluginAsync<RouteContext> = async (
   app.get(
     '/readyz',
     {
+      preValidation: checkQuery(),
       schema: {
         summary: 'Readiness',
         description: 'A validated dataset is loaded and being served.',
         operationId: 'readyz',
         tags: ['service'],
-        response: { 200: jsonResponse('Ready.', HealthSchema), ...problemResponses(503) },
+        response: { 200: jsonResponse('Ready.', HealthSchema), ...problemResponses(400, 503) },
       },
     },
     (_request, reply) =>

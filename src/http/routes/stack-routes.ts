@@ -17,6 +17,8 @@ import {
 import {
   type StackBody,
   StackBodySchema,
+  type StackPostQuery,
+  StackPostQuerySchema,
   type StackQuery,
   StackQuerySchema,
 } from '../../api/request-schemas.ts'
@@ -27,15 +29,22 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { DerivedStackAnswerSchema } from '../../core/stack/derived-stack-answer.ts'
 import { evaluateStackAnswer, StackAnswerSchema } from '../../core/stack/stack-answer.ts'
+import { apiBody } from '../cached-body.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
 import { dayAnswersAtFrontDoor, sendDayAnswer } from '../day-answers.ts'
-import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
+import { validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
-import { requireJsonOrSbomContentType } from '../require-json-content-type.ts'
+import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
 import type { FrontDoorBodyRoute, FrontDoorRoute, RouteContext } from './route-context.ts'
-import { answerSbom, registerSbomBodies } from './sbom-stack.ts'
+import {
+  answerPostedFile,
+  checkStackRequest,
+  registerStackBodies,
+  requireStackContentType,
+  stackQueryRules,
+} from './sbom-stack.ts'
 import { withServedDataset } from './with-served-dataset.ts'
 
 const STACK_QUERY_PREFIX = `${STACK_PATH}?`
@@ -80,10 +89,22 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   app.frontDoor.answer(stackAtFrontDoor(context))
   // POST bodies: answered before, or valid as read; any other body goes to the route.
   app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
-  const { holder, today } = context
-  registerJsonBody(app, holder, post)
-  registerSbomBodies(app)
+  const { holder, today, cacheControl } = context
+  registerStackBodies(app, holder, post)
   const jsonHandler = bodyHandler(post, context)
+  // A JSON stack for the day the query names: answered as asked, not kept (the body's text
+  // keys the answers of today).
+  const datedJsonHandler = (date: string) =>
+    withServedDataset(holder, (request, reply, served) => {
+      const read = post.read(request.body, request.jsonBody?.keyOrder ?? null)
+      if ('errors' in read) return sendBadRequest(reply, read.errors)
+      const answer = evaluateStackAnswer(served.dataset, { ...read.request, date })
+      return sendBody(request, reply, apiBody(serializeAnswer(answer), null, false), cacheControl)
+    })
+  const queryRules = stackQueryRules((request) => {
+    const read = post.read(request.body, request.jsonBody?.keyOrder ?? null)
+    return 'errors' in read ? read.errors : []
+  })
 
   const description = `Every component that names a catalogued project is resolved as deployed (line lookup, since keys laid over its line), and each of its entries that names another component (by that name or a name of the project it links to) is judged as a single check. The aggregate is incompatible if any pair is; else unknown if any is, if there is no pair, or if a catalogued component's version resolves to no key; else compatible. ${DEPENDENCY_COUNT_TEXT} components. Beside the verdict, each component’s release line and its support status on the day asked (date, today in UTC by default); support never changes the verdict.`
 
@@ -124,13 +145,17 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   app.post<{ Body: StackBody }>(
     STACK_PATH,
     {
-      onRequest: requireJsonOrSbomContentType,
-      validatorCompiler: () => validateUnlessProven(validateStackBody),
+      onRequest: requireStackContentType,
+      preValidation: checkStackRequest(queryRules),
+      // The query is judged by checkStackRequest, with the body's faults.
+      validatorCompiler: ({ httpPart }) =>
+        httpPart === 'body' ? validateUnlessProven(validateStackBody) : () => true,
       schema: {
         summary: 'Check a whole stack',
         description: `${description} Body at most ${MAX_BODY_TEXT}, content-type application/json; or a CycloneDX (1.4 to 1.6) or SPDX 2.3 JSON SBOM of at most ${MAX_SBOM_TEXT} (content-type ${Object.keys(SBOM_CONTENT_TYPES).join(' or ')}), whose components are matched to catalogued projects (by package URL, else by name) and answered as a stack of at most ${MAX_DERIVED_COMPONENTS} components, with what it was derived from, what matched nothing, and the names found at several versions; its day may be given as ?date=YYYY-MM-DD.`,
         operationId: 'checkStack',
         tags: ['stack'],
+        querystring: StackPostQuerySchema,
         body: { content: stackPostContent() },
         response: {
           200: jsonResponse(
@@ -141,16 +166,27 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         },
       },
     },
-    (request, reply) =>
-      request.sbom === null ? jsonHandler(request, reply) : answerSbom(request, reply, context),
+    (request, reply) => {
+      if (request.postedFile !== null) return answerPostedFile(request, reply, context)
+      const date = (request.query as StackPostQuery).date
+      return date === undefined
+        ? jsonHandler(request, reply)
+        : datedJsonHandler(date)(request, reply)
+    },
   )
 }
 
-/** The POST body's three content types, each with its schema, for validation and OpenAPI. */
+/** The POST body's content types, each with its schema, for validation and OpenAPI. */
 function stackPostContent(): Record<string, { schema: object }> {
   return {
     'application/json': { schema: StackBodySchema },
     'application/vnd.cyclonedx+json': { schema: CycloneDxBodySchema },
     'application/spdx+json': { schema: SpdxBodySchema },
+    'text/plain': {
+      schema: {
+        type: 'string',
+        description: `With ?format= only: a stack file sent as text (a requirements file, or any format of ?format=), at most ${MAX_SBOM_TEXT}.`,
+      },
+    },
   }
 }

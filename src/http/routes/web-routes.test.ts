@@ -633,10 +633,10 @@ describe('the stack page’s file form: POST /stack', () => {
     ['an empty box', () => postFile('  \n'), 400, 'The box was empty'],
     ['no file field', () => postForm(form({ other: 'x' })), 400, 'The form could not be read'],
     [
-      'two file fields',
-      () => postForm(`${form({ file: 'a' })}&${form({ file: 'b' })}`),
+      'more file fields than the form has boxes',
+      () => postForm(Array.from({ length: 9 }, () => form({ file: 'a' })).join('&')),
       400,
-      'The form could not be read',
+      'The page reads at most 8 files at once',
     ],
     [
       'a text over 4 MiB once decoded',

@@ -167,7 +167,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, option
   const hidden = { schema: { hide: true } }
   // A stack (and a plan) asked in the stack page's URL is answered as POST /api/v1/stack
   // (and /plan) answers its body.
-  const planAnswer = planBodiesAtFrontDoor[0]
+  const planAnswer = planBodiesAtFrontDoor(options)[0]
   const stackAnswer = stackBodiesAtFrontDoor(options)[0]
   const pages =
     assets === null

@@ -4,12 +4,12 @@
  * agree: a project two files find at different versions is a conflict, never settled by a
  * guess. Pure: the files are read and matched by the caller.
  */
-import type { ComponentMatcher } from '../core/identifiers/component-matcher.ts'
-import { type DerivedStack, deriveStack } from '../core/stack/derive-stack.ts'
-import { compareVersions } from '../core/version/compare-versions.ts'
-import { parseVersion } from '../core/version/parse-version.ts'
-import type { StackFile } from '../data/stack-files/stack-file.ts'
+import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
+import { type DerivedStack, deriveStack } from '../../core/stack/derive-stack.ts'
+import { compareVersions } from '../../core/version/compare-versions.ts'
+import { parseVersion } from '../../core/version/parse-version.ts'
 import { packageNameOfPurl } from './package-name-of-purl.ts'
+import type { StackFile } from './stack-file.ts'
 
 /** One `--from` file as read: its name as shown, and what its reader found. */
 export interface FoundFile {
@@ -175,4 +175,16 @@ export function derivedFieldsJson(files: readonly DerivedFile[]): string {
 export function withDerivedFields(answerText: string, fields: string): string {
   const text = answerText.trimEnd()
   return `${text.slice(0, -1)},${fields}}`
+}
+
+/**
+ * `kubernetes is v1.30.4-eks-a0f0ba7 in eks.json (at /serverVersion/gitVersion) and
+ * v1.31.2+k3s1 in k3s.json (at /serverVersion/gitVersion); …`
+ */
+export function conflictMessage(conflicts: readonly Conflict[]): string {
+  const each = conflicts.map(
+    ({ project, first, second }) =>
+      `${project} is ${first.version} in ${first.file} (at ${first.location || 'the file'}) and ${second.version} in ${second.file} (at ${second.location || 'the file'})`,
+  )
+  return `${each.join('; ')}: files of one deployment name one version of each project; give the files of one deployment, or check each file on its own`
 }

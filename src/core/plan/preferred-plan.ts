@@ -1,7 +1,7 @@
 /**
  * The plan itself (docs/api.md, "Plans"): of the stacks whose every pair is acceptable, the one
  * that moves the fewest components, then, comparing components in request order, the lowest
- * key for the first that differs.
+ * key for the first that differs (staying first; with `prefer: newest`, the newest key).
  *
  * Components with one option left (targets, names no project answers to, a version that may
  * only stay) are placed first, and the options of the others that do not fit them are struck
@@ -11,17 +11,18 @@
  * `StackSearch`.
  */
 import type { PairJudge, Slot } from './pair-judge.ts'
-import { StackSearch } from './stack-search.ts'
+import { type KeyPreference, StackSearch } from './stack-search.ts'
 
 /**
  * The option of every slot in the plan; without one, the slots no combination fits: a group
  * of movable slots, or none when what cannot move already conflicts (`blockingOf` says which).
  * `domains[slot.index]` are the options each slot may end at, ascending.
  */
-export function lowestPlan(
+export function preferredPlan(
   slots: readonly Slot[],
   judge: PairJudge,
   domains: readonly (readonly number[])[],
+  prefer: KeyPreference = 'lowest',
 ): { readonly assignment: number[] } | { readonly failed: readonly Slot[] } {
   const assignment = slots.map(() => 0)
   const fixed = slots.filter((slot) => domains[slot.index]?.length === 1)
@@ -52,11 +53,13 @@ export function lowestPlan(
       judge,
       group,
       group.map((slot) => pruned.get(slot) as number[]),
+      undefined,
+      prefer,
     )
-    const lowest = search.prune() ? search.lowest() : null
-    if (lowest === null) return { failed: group }
+    const preferred = search.prune() ? search.preferred() : null
+    if (preferred === null) return { failed: group }
     group.forEach((slot, position) => {
-      assignment[slot.index] = lowest[position] as number
+      assignment[slot.index] = preferred[position] as number
     })
   }
   return { assignment }

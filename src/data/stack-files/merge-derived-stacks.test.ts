@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ComponentMatcher } from '../core/identifiers/component-matcher.ts'
-import type { StackFile } from '../data/stack-files/stack-file.ts'
+import { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
 import {
   derivedFieldsJson,
   type FoundFile,
   mergeDerivedStacks,
   withDerivedFields,
 } from './merge-derived-stacks.ts'
+import type { StackFile } from './stack-file.ts'
 
 // Three catalogued projects: express by its npm purl, cert-manager by its chart's purl,
 // kubernetes (alias k8s) by name.
