@@ -330,3 +330,42 @@ test('the same answer renders the same bytes', () => {
     renderHtml(planResultMarkup(structuredClone(PATH), DAY, PROJECTS)),
   )
 })
+
+test('a possible plan says where it lands: each component’s support that day, and an end of life first', () => {
+  const html = renderHtml(
+    planResultMarkup(
+      plan({
+        support: [
+          {
+            component: 'kubernetes',
+            version: '1.33',
+            project: 'kubernetes',
+            line: '1.33',
+            status: 'end-of-life',
+            supportUntil: '2026-06-28',
+            activeSupportUntil: '2026-06-28',
+            daysLeft: null,
+          },
+          {
+            component: 'cnpg',
+            version: '1.25',
+            project: 'cloudnative-pg',
+            line: '1.25',
+            status: 'supported',
+            supportUntil: '2027-02-28',
+            activeSupportUntil: '2027-02-28',
+            daysLeft: 92,
+          },
+        ],
+      }),
+      DAY,
+      PROJECTS,
+    ),
+  )
+  const warning = html.indexOf('id="plan-end-of-life"')
+  const components = html.indexOf('aria-label="Components after the plan"')
+  assert.ok(warning > 0 && components > warning, html)
+  assert.match(html, /End of life: 1 component gets no more fixes/)
+  assert.match(html, /<strong>cnpg<\/strong> <span class="version">1\.25<\/span>/)
+  assert.match(html, /Support on 2026-11-28: .*supported.*\(release line 1\.25, 92 days left\)/)
+})

@@ -17,7 +17,7 @@ import type {
 import { sourceList, verdictLabel } from './evidence-markup.ts'
 import { el, type MarkupChild, type MarkupElement, safeHref } from './markup.ts'
 import { indexEntryOf } from './project-model.ts'
-import { pairList } from './stack-result-markup.ts'
+import { componentSupportLine, endOfLifeWarning, pairList } from './stack-result-markup.ts'
 
 /** Whether a plan exists, in words: possible, not possible, undecided (the search gave up). */
 export function feasibilityText(feasible: boolean | null): string {
@@ -79,6 +79,7 @@ export function planResultMarkup(
     answer.feasible === true
       ? [
           el('h3', {}, 'The stack after the plan'),
+          landingMarkup(answer),
           answer.pairs.length === 0
             ? el('p', { class: 'muted' }, 'No component documents another.')
             : pairList(answer.pairs, 'Pairs after the plan', today),
@@ -86,6 +87,34 @@ export function planResultMarkup(
       : null,
     blockingMarkup(answer.blocking ?? [], today),
   )
+}
+
+/**
+ * Where the plan lands: the end-of-life box when a component of the result is past its end of
+ * life on the plan's day, then each component of the result with its support that day.
+ */
+function landingMarkup(answer: PlanResult): MarkupChild[] {
+  // A server from before plans said where they land answers without support.
+  const support = answer.support ?? []
+  if (support.length === 0) return []
+  return [
+    endOfLifeWarning(support, answer.date, 'plan-end-of-life'),
+    el(
+      'ul',
+      { class: 'resolved-list', 'aria-label': 'Components after the plan' },
+      Object.entries(answer.result).map(([name, version]) => {
+        const standing = support.find((item) => item.component === name)
+        return el(
+          'li',
+          {},
+          el('strong', {}, name),
+          ' ',
+          el('span', { class: 'version' }, version),
+          standing === undefined ? null : componentSupportLine(standing, answer.date),
+        )
+      }),
+    ),
+  ]
 }
 
 /** Possible, not possible or undecided, in the verdicts' colours (the words say it). */

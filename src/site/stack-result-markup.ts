@@ -121,12 +121,13 @@ export function componentSupportLine(
 export function endOfLifeWarning(
   support: readonly ComponentSupport[],
   date: string,
+  id = 'stack-end-of-life',
 ): MarkupElement | null {
   const ended = support.filter((component) => component.status === 'end-of-life')
   if (ended.length === 0) return null
   return el(
     'div',
-    { class: 'support-warning', id: 'stack-end-of-life' },
+    { class: 'support-warning', id },
     el(
       'p',
       {},

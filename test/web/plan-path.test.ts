@@ -217,6 +217,12 @@ describe('the stack page plans one step at a time and for a day', { timeout: 180
       await page.getByRole('list', { name: 'Moves' }).locator(':scope > li > h4').allTextContents(),
       expected.changes.map((change) => `${change.component}: ${change.from} → ${change.to}`),
     )
+    // Where it lands: every component of the result with its support on that day.
+    const landed = page.getByRole('list', { name: 'Components after the plan' })
+    assert.equal(await landed.locator(':scope > li').count(), Object.keys(expected.result).length)
+    for (const standing of expected.support.filter((item) => item.line !== null)) {
+      await landed.getByText(`(release line ${standing.line}`, { exact: false }).first().waitFor()
+    }
     await page.waitForURL(`${origin}${ON_A_DAY}&supported-on=2027-06-30`)
     await page.close()
   })

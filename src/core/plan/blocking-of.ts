@@ -3,6 +3,7 @@ import type { StackPair } from '../stack/stack-result.ts'
 import type { PairJudge, Slot } from './pair-judge.ts'
 import type { Blocking } from './plan-result.ts'
 import { supportOnDay } from './support-on-day.ts'
+import { supportRemedy } from './support-remedy.ts'
 
 /**
  * Why no plan exists: each component none of whose options fits what cannot move, with the
@@ -57,7 +58,21 @@ export function blockingOf(
       usable.length === 1
         ? `${slot.name} ${last.version} is not supported on ${day} (${standing})`
         : `no version ${slot.name} may move to is supported on ${day} (the newest, ${last.version}: ${standing})`
-    return { component: slot.name, pairs: [], support: which }
+    const lifecycle = slot.project?.document.lifecycle
+    const remedy =
+      lifecycle === undefined
+        ? null
+        : supportRemedy(
+            lifecycle,
+            usable.map((option) => option.version),
+            day,
+            slot.target ? slot.name : null,
+          )
+    return {
+      component: slot.name,
+      pairs: [],
+      support: remedy === null ? which : `${which}; ${remedy}`,
+    }
   }
   const unsatisfiable = slots.filter(
     (slot) =>
