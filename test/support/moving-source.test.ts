@@ -18,7 +18,6 @@ const CASES: ReadonlyArray<[string, boolean]> = [
   ['https://github.com/micronaut-projects/micronaut-core/tree/v4.7.0/src/main/docs', false],
   ['https://raw.githubusercontent.com/o/r/v1.18.14/Documentation/x.rst', false],
   ['https://gitlab.com/g/p/-/blob/v17.0.0-ee/doc/x.md', false],
-  ['https://www.npmjs.com/package/next/v/15.0.8', false],
   ['https://docs.djangoproject.com/en/5.1/releases/5.1.3/', false],
   ['https://core.trac.wordpress.org/changeset/57173/trunk/src/readme.html', false],
 ]
