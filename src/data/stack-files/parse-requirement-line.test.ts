@@ -75,7 +75,10 @@ const CASES: readonly (readonly [string, string[]])[] = [
     ['editable git+https://example.org/x.git#egg=x'],
   ],
   ['-i https://index.example.org/simple', ['ignored']],
-  ['--index-url https://index.example.org/simple --trusted-host pypi.example.org', ['ignored', 'ignored']],
+  [
+    '--index-url https://index.example.org/simple --trusted-host pypi.example.org',
+    ['ignored', 'ignored'],
+  ],
   ['--no-index', ['ignored']],
   ['--frobnicate', ['unknown --frobnicate']],
   ['-r', ['invalid: -r needs a value']],
