@@ -219,7 +219,6 @@ const NOTED_PROJECTS: readonly string[] = [
   'kibana',
   'nextcloud',
   'mariadb',
-  'postgresql',
   'mongodb',
   'mysql',
   'patroni',
