@@ -219,6 +219,13 @@ const NOTED_PROJECTS: readonly string[] = [
   'kibana',
   'nextcloud',
   'mariadb',
+  'mongodb',
+  'mysql',
+  'patroni',
+  'django',
+  'symfony',
+  // virtualization
+  'harvester',
 ]
 
 test('every key a path can land on carries pinned upgrade notes, for the projects kept complete', () => {
