@@ -10,9 +10,9 @@ import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import {
   countQuotes,
   isIndexLikeKey,
-  isJsonObject,
   parseEscapeFreeObject,
 } from '../core/json/escape-free-json.ts'
+import { isJsonObject } from '../core/json/is-json-object.ts'
 import { MAX_DEPENDENCIES, MAX_VALUE_LENGTH, MIN_DEPENDENCIES } from './request-limits.ts'
 
 export interface ValidCheckBody {

@@ -6,7 +6,8 @@
  */
 import { projectPurlKeys } from '../identifiers/project-purls.ts'
 import { purlKey, readPurl } from '../identifiers/read-purl.ts'
-import { dependencyEntries, isRecord, stringsAt } from './walk-document.ts'
+import { isJsonObject } from '../json/is-json-object.ts'
+import { dependencyEntries, stringsAt } from './walk-document.ts'
 
 export interface DocumentSummary {
   /** The document's id, when it is a string. */
@@ -27,7 +28,7 @@ function writtenPurls(identifiers: unknown): [number, string][] {
   if (!Array.isArray(identifiers)) return []
   const purls: [number, string][] = []
   identifiers.forEach((identifier, index) => {
-    if (!isRecord(identifier) || typeof identifier.purl !== 'string') return
+    if (!isJsonObject(identifier) || typeof identifier.purl !== 'string') return
     const read = readPurl(identifier.purl)
     if ('purl' in read) purls.push([index, purlKey(read.purl)])
   })
@@ -47,13 +48,14 @@ export function summarizeDocument(document: unknown): DocumentSummary {
   const entries = dependencyEntries(document)
   for (const { dependencyKey } of entries)
     uses.set(dependencyKey, (uses.get(dependencyKey) ?? 0) + 1)
-  const record = isRecord(document)
+  const record = isJsonObject(document)
   return {
     id: record && typeof document.id === 'string' ? document.id : undefined,
     aliases: record ? stringsAt(document.aliases) : [],
     keyUses: [...uses],
     entryCount: entries.length,
     purls: record ? writtenPurls(document.identifiers) : [],
-    impliedPurls: record && isRecord(document.upstream) ? impliedPurlKeys(document.upstream) : [],
+    impliedPurls:
+      record && isJsonObject(document.upstream) ? impliedPurlKeys(document.upstream) : [],
   }
 }

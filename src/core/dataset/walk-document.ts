@@ -2,21 +2,19 @@
  * Visits the parts of a possibly malformed document that have the right shape, so that
  * every rule can run even when the schema already found faults elsewhere.
  */
-export type UnknownRecord = Readonly<Record<string, unknown>>
+import { isJsonObject, type JsonObject } from '../json/is-json-object.ts'
 
 export interface EntryVisit {
   readonly versionKey: string
   readonly dependencyKey: string
-  readonly entry: UnknownRecord
+  readonly entry: JsonObject
   readonly path: readonly string[]
 }
 
-export function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 export function versionKeys(document: unknown): string[] {
-  return isRecord(document) && isRecord(document.versions) ? Object.keys(document.versions) : []
+  return isJsonObject(document) && isJsonObject(document.versions)
+    ? Object.keys(document.versions)
+    : []
 }
 
 // Every rule visits every entry: while one document is being validated, its visits are
@@ -41,13 +39,13 @@ export function withEntriesListed<T>(document: unknown, work: () => T): T {
 
 function listEntries(document: unknown): EntryVisit[] {
   const visits: EntryVisit[] = []
-  if (!isRecord(document) || !isRecord(document.versions)) return visits
+  if (!isJsonObject(document) || !isJsonObject(document.versions)) return visits
   for (const versionKey of Object.keys(document.versions)) {
     const version = document.versions[versionKey]
-    if (!isRecord(version) || !isRecord(version.dependencies)) continue
+    if (!isJsonObject(version) || !isJsonObject(version.dependencies)) continue
     for (const dependencyKey of Object.keys(version.dependencies)) {
       const entry = version.dependencies[dependencyKey]
-      if (!isRecord(entry)) continue
+      if (!isJsonObject(entry)) continue
       visits.push({
         versionKey,
         dependencyKey,
@@ -71,7 +69,7 @@ export function stringsAt(value: unknown): [number, string][] {
 
 /** A part of a document that carries evidence: confidence, lastVerified and sources. */
 export interface EvidenceVisit {
-  readonly block: UnknownRecord
+  readonly block: JsonObject
   readonly path: readonly (string | number)[]
   /** Its sources may instead be given part by part (each lifecycle line its own). */
   readonly partSources: readonly unknown[] | null
@@ -84,40 +82,41 @@ export function evidenceBlocks(document: unknown): EvidenceVisit[] {
     path,
     partSources: null,
   }))
-  const lifecycle = isRecord(document) ? document.lifecycle : undefined
-  if (isRecord(lifecycle)) {
-    const lines = isRecord(lifecycle.lines) ? Object.values(lifecycle.lines) : []
+  const lifecycle = isJsonObject(document) ? document.lifecycle : undefined
+  if (isJsonObject(lifecycle)) {
+    const lines = isJsonObject(lifecycle.lines) ? Object.values(lifecycle.lines) : []
     blocks.push({
       block: lifecycle,
       path: ['lifecycle'],
-      partSources: lines.map((line) => (isRecord(line) ? line.sources : undefined)),
+      partSources: lines.map((line) => (isJsonObject(line) ? line.sources : undefined)),
     })
   }
-  const upgrades = isRecord(document) ? document.upgrades : undefined
-  if (isRecord(upgrades)) blocks.push({ block: upgrades, path: ['upgrades'], partSources: null })
+  const upgrades = isJsonObject(document) ? document.upgrades : undefined
+  if (isJsonObject(upgrades))
+    blocks.push({ block: upgrades, path: ['upgrades'], partSources: null })
   return blocks
 }
 
 /** The lines of a lifecycle block that have the right shape, with their paths. */
 export function lifecycleLines(
   document: unknown,
-): { readonly key: string; readonly line: UnknownRecord; readonly path: readonly string[] }[] {
-  const lifecycle = isRecord(document) ? document.lifecycle : undefined
-  if (!isRecord(lifecycle) || !isRecord(lifecycle.lines)) return []
+): { readonly key: string; readonly line: JsonObject; readonly path: readonly string[] }[] {
+  const lifecycle = isJsonObject(document) ? document.lifecycle : undefined
+  if (!isJsonObject(lifecycle) || !isJsonObject(lifecycle.lines)) return []
   return Object.entries(lifecycle.lines).flatMap(([key, line]) =>
-    isRecord(line) ? [{ key, line, path: ['lifecycle', 'lines', key] }] : [],
+    isJsonObject(line) ? [{ key, line, path: ['lifecycle', 'lines', key] }] : [],
   )
 }
 
 /** Every source of the document, with its path: entries', the lifecycle block's and its lines'. */
 export function everySource(
   document: unknown,
-): { readonly source: UnknownRecord; readonly path: readonly (string | number)[] }[] {
-  const sources: { source: UnknownRecord; path: (string | number)[] }[] = []
+): { readonly source: JsonObject; readonly path: readonly (string | number)[] }[] {
+  const sources: { source: JsonObject; path: (string | number)[] }[] = []
   const add = (list: unknown, path: readonly (string | number)[]) => {
     if (!Array.isArray(list)) return
     list.forEach((source, index) => {
-      if (isRecord(source)) sources.push({ source, path: [...path, 'sources', index] })
+      if (isJsonObject(source)) sources.push({ source, path: [...path, 'sources', index] })
     })
   }
   for (const { block, path } of evidenceBlocks(document)) add(block.sources, path)

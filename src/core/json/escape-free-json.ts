@@ -2,6 +2,7 @@
  * Texts without escapes read by the engine's JSON.parse, and how to notice what it loses:
  * shared by the readers that take that fast way before the strict parser.
  */
+import { isJsonObject } from './is-json-object.ts'
 
 const INDEX_LIKE = /^\d+$/
 
@@ -18,11 +19,6 @@ export function parseEscapeFreeObject(text: string): Record<string, unknown> | n
     return null
   }
   return isJsonObject(parsed) ? parsed : null
-}
-
-/** An object, not an array or null. */
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Integer-like keys: JavaScript objects list them first, so their written order is lost. */

@@ -5,12 +5,8 @@
  * a key given twice refused. Anything else is null, and `parseJsonObject` decides (and says
  * what is wrong), so the answers stay the same whichever parser read the body.
  */
-import {
-  countQuotes,
-  isIndexLikeKey,
-  isJsonObject,
-  parseEscapeFreeObject,
-} from './escape-free-json.ts'
+import { countQuotes, isIndexLikeKey, parseEscapeFreeObject } from './escape-free-json.ts'
+import { isJsonObject } from './is-json-object.ts'
 
 export function parseOrderSafeJsonObject(text: string): Record<string, unknown> | null {
   const parsed = parseEscapeFreeObject(text)

@@ -9,7 +9,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
 import type { ProjectDocument } from '../../core/dataset/schema.ts'
 import { validateDocument } from '../../core/dataset/validate-document.ts'
-import { isRecord, type UnknownRecord } from '../../core/dataset/walk-document.ts'
+import { isJsonObject, type JsonObject } from '../../core/json/is-json-object.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
 import { MAX_ALIAS_COUNT } from '../located-fault.ts'
 import { convertRange } from './convert-range.ts'
@@ -71,7 +71,7 @@ export function importCompatibilityFyi(text: string): ImportResult {
   } catch (error) {
     return { ok: false, error: `refused: ${firstLine((error as Error).message)}` }
   }
-  if (!isRecord(data) || !isRecord(data.projects)) {
+  if (!isJsonObject(data) || !isJsonObject(data.projects)) {
     return {
       ok: false,
       error: "not a compatibility.fyi data file: it has no top-level 'projects' map",
@@ -109,11 +109,11 @@ function convertProject(
     return null
   }
   if (!ID.test(id)) return skip('its id is not a lowercase slug, as compat ids are')
-  if (!isRecord(project)) return skip('it is not a map')
+  if (!isJsonObject(project)) return skip('it is not a map')
   if (typeof project.name !== 'string' || project.name.trim() === '') return skip('it has no name')
   if (typeof project.website !== 'string')
     return skip('it has no website, which compat documents need')
-  if (!isRecord(project.versions)) return skip("it has no 'versions' map")
+  if (!isJsonObject(project.versions)) return skip("it has no 'versions' map")
   for (const field of Object.keys(project)) {
     if (!PROJECT_FIELDS.has(field)) {
       report(
@@ -141,7 +141,7 @@ function convertProject(
 
 function convertVersions(
   id: string,
-  versions: UnknownRecord,
+  versions: JsonObject,
   path: Path,
   report: Report,
 ): Record<string, { dependencies: Record<string, unknown> }> {
@@ -153,7 +153,7 @@ function convertVersions(
       report(keyPath, `left out ${id} version '${key}': ${keys.error}`)
       continue
     }
-    if (!isRecord(version) || !isRecord(version.dependencies)) {
+    if (!isJsonObject(version) || !isJsonObject(version.dependencies)) {
       report(keyPath, `left out ${id} version '${key}': it has no 'dependencies' map`)
       continue
     }
@@ -212,7 +212,7 @@ function convertEntry(
   path: Path,
   report: Report,
 ): { entry: Record<string, unknown> } | { error: string } {
-  if (!isRecord(entry)) return { error: 'the entry is not a map' }
+  if (!isJsonObject(entry)) return { error: 'the entry is not a map' }
   for (const field of Object.keys(entry)) {
     if (!ENTRY_FIELDS.has(field)) {
       report([...path, field], `left out field '${field}': compat entries have no such field`)
@@ -247,7 +247,11 @@ function convertEntry(
   }
   const sources: Record<string, string>[] = []
   for (const [index, source] of (Array.isArray(entry.sources) ? entry.sources : []).entries()) {
-    if (!isRecord(source) || typeof source.title !== 'string' || typeof source.url !== 'string') {
+    if (
+      !isJsonObject(source) ||
+      typeof source.title !== 'string' ||
+      typeof source.url !== 'string'
+    ) {
       return { error: `source ${index + 1} has no title or url` }
     }
     const accessedAt = dateText(source.accessedAt)

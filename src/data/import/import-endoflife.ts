@@ -9,6 +9,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import type { Identifier } from '../../core/dataset/schema.ts'
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { checkDataFile } from '../check-data-file.ts'
 import type { LocatedFault } from '../located-fault.ts'
 import { parseDataFile } from '../parse-data-file.ts'
@@ -195,7 +196,7 @@ async function readCatalogue(
     if (!['.yaml', '.yml', '.json'].includes(extension)) continue
     const file = join(outDir, name)
     const parsed = parseDataFile(file, await readFile(file, 'utf8'))
-    const aliases = isRecord(parsed.document) ? parsed.document.aliases : undefined
+    const aliases = isJsonObject(parsed.document) ? parsed.document.aliases : undefined
     projects.push({
       id: basename(name, extension),
       aliases: Array.isArray(aliases) ? aliases.filter((alias) => typeof alias === 'string') : [],
@@ -307,7 +308,7 @@ function inProductFile(
   if (top === 'identifiers' && typeof second === 'number') {
     // Added identifiers come last, after those the file had.
     const all =
-      isRecord(document) && Array.isArray(document.identifiers) ? document.identifiers : []
+      isJsonObject(document) && Array.isArray(document.identifiers) ? document.identifiers : []
     const added = identifiersAdded[second - (all.length - identifiersAdded.length)]
     const index =
       added === undefined
@@ -319,8 +320,4 @@ function inProductFile(
       return { ...fault, file: productFile, ...product.locate(['identifiers', index]) }
   }
   return fault
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -9,6 +9,7 @@
  */
 import { isMap, isScalar, isSeq, type Node, Pair, parseDocument, Scalar, type YAMLMap } from 'yaml'
 import type { Identifier, Lifecycle, LifecycleLine } from '../../core/dataset/schema.ts'
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { compareVersions } from '../../core/version/compare-versions.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
 import { MAX_ALIAS_COUNT } from '../located-fault.ts'
@@ -58,7 +59,7 @@ export function mergeEndoflifeLifecycle(
   }
   const plain = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>
   const before = plain.lifecycle
-  if (before !== undefined && !(isRecord(before) && before.importedFrom === 'endoflife')) {
+  if (before !== undefined && !(isJsonObject(before) && before.importedFrom === 'endoflife')) {
     return {
       kind: 'left alone',
       reason: 'its lifecycle block is written by hand (it has no importedFrom: endoflife)',
@@ -69,7 +70,7 @@ export function mergeEndoflifeLifecycle(
   }
   const there = new Set(
     ((plain.identifiers as unknown[] | undefined) ?? []).flatMap((item) =>
-      isRecord(item) ? [identifierKey(item as Identifier)] : [],
+      isJsonObject(item) ? [identifierKey(item as Identifier)] : [],
     ),
   )
   const identifiersAdded = identifiers.filter((identifier) => !there.has(identifierKey(identifier)))
@@ -93,7 +94,7 @@ export function mergeEndoflifeLifecycle(
     kind: 'merged',
     text: merged,
     change: {
-      ...lineChanges(isRecord(before) ? before.lines : undefined, lifecycle.lines),
+      ...lineChanges(isJsonObject(before) ? before.lines : undefined, lifecycle.lines),
       replaced: before !== undefined,
       identifiersAdded,
     },
@@ -152,7 +153,7 @@ function lineChanges(
   before: unknown,
   after: Readonly<Record<string, LifecycleLine>>,
 ): Pick<LifecycleChange, 'added' | 'changed' | 'removed' | 'unchanged'> {
-  const old = isRecord(before) ? before : {}
+  const old = isJsonObject(before) ? before : {}
   const added: string[] = []
   const changed: string[] = []
   let unchanged = 0
@@ -167,12 +168,12 @@ function lineChanges(
 
 /** A line without the day its source was read. */
 function comparable(line: unknown): string {
-  if (!isRecord(line)) return JSON.stringify(line)
+  if (!isJsonObject(line)) return JSON.stringify(line)
   const sources = Array.isArray(line.sources) ? line.sources : []
   return JSON.stringify({
     ...line,
     sources: sources.map((source) =>
-      isRecord(source) ? { title: source.title, url: source.url } : source,
+      isJsonObject(source) ? { title: source.title, url: source.url } : source,
     ),
   })
 }
@@ -180,8 +181,4 @@ function comparable(line: unknown): string {
 function keyOf(pair: unknown): unknown {
   const key = (pair as Pair).key
   return isScalar(key) ? key.value : key
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -8,6 +8,7 @@
 import { isScalar, LineCounter, parseDocument, visit } from 'yaml'
 import { type Fault, formatPath } from '../../core/dataset/fault.ts'
 import { DATE_PATTERN } from '../../core/dataset/schema.ts'
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { type Locate, locator } from '../locate-path.ts'
 import { MAX_ALIAS_COUNT } from '../located-fault.ts'
 
@@ -132,7 +133,7 @@ function readFrontMatter(
   slug: string,
   faults: Fault[],
 ): Omit<EndoflifeProduct, 'locate'> | null {
-  if (!isRecord(data)) {
+  if (!isJsonObject(data)) {
     faults.push({ path: [], message: 'its front matter is not a map of fields' })
     return null
   }
@@ -220,7 +221,7 @@ function readIdentifier(
   path: readonly (string | number)[],
   faults: Fault[],
 ): EndoflifeIdentifier | null {
-  const entries = isRecord(value) ? Object.entries(value) : []
+  const entries = isJsonObject(value) ? Object.entries(value) : []
   const [entry] = entries
   if (entries.length !== 1 || entry === undefined || typeof entry[1] !== 'string') {
     faults.push({
@@ -237,7 +238,7 @@ function readRelease(
   path: readonly (string | number)[],
   faults: Fault[],
 ): EndoflifeRelease | null {
-  if (!isRecord(value)) {
+  if (!isJsonObject(value)) {
     faults.push({
       path,
       message: `${formatPath(path)} must be a map of a release cycle's fields, found ${describe(value)}`,
@@ -296,8 +297,4 @@ function describe(value: unknown): string {
   if (value === undefined) return 'nothing'
   const text = JSON.stringify(value)
   return text.length <= 60 ? text : `${text.slice(0, 57)}…`
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

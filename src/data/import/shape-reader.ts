@@ -6,6 +6,7 @@
 import { type Static, type TSchema, Type } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { Settings } from 'typebox/system'
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 
 /** Where a document is wrong (a JSON pointer, `''` for the whole document) and how. */
 export interface ShapeFault {
@@ -142,7 +143,7 @@ function describeErrors(
     const objects = alternatives.flatMap((schema, index) =>
       schema.type === 'object' ? [index] : [],
     )
-    if (isRecord(value) && objects.length === 1) {
+    if (isJsonObject(value) && objects.length === 1) {
       const prefix = `${union.schemaPath}/anyOf/${objects[0]}`
       const own = branches.filter(
         (error) => error.schemaPath === prefix || error.schemaPath.startsWith(`${prefix}/`),
@@ -202,7 +203,7 @@ function describeSchema(schema: Schema): string {
     case 'string':
       return schema.pattern === NON_BLANK ? 'a non-blank string' : 'a string'
     case 'array': {
-      const items = isRecord(schema.items) ? describeSchema(schema.items) : 'value'
+      const items = isJsonObject(schema.items) ? describeSchema(schema.items) : 'value'
       return `a list of ${items.replace(/^an? /, '')}s`
     }
     case 'object':
@@ -234,7 +235,7 @@ function schemaAt(root: Schema, schemaPath: string): Schema | undefined {
   let node: unknown = root
   for (const key of keysOf(schemaPath)) {
     node =
-      isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined
+      isJsonObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined
     if (node === undefined) return undefined
   }
   return node as Schema
@@ -244,7 +245,7 @@ function valueAt(document: unknown, pointer: string): unknown {
   let node = document
   for (const key of keysOf(pointer)) {
     node =
-      isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined
+      isJsonObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined
   }
   return node
 }
@@ -268,7 +269,7 @@ function withoutParts(value: unknown, pointers: ReadonlySet<string>, at = ''): u
       .map((item, index) => withoutParts(item, pointers, pointerTo(at, index)))
       .filter((item) => item !== LEFT_OUT)
   }
-  if (isRecord(value)) {
+  if (isJsonObject(value)) {
     return Object.fromEntries(
       Object.entries(value)
         .map(([key, item]) => [key, withoutParts(item, pointers, pointerTo(at, key))] as const)
@@ -276,8 +277,4 @@ function withoutParts(value: unknown, pointers: ReadonlySet<string>, at = ''): u
     )
   }
   return value
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

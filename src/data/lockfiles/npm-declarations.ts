@@ -1,5 +1,5 @@
+import type { JsonObject } from '../../core/json/is-json-object.ts'
 import type { Declarations } from '../../core/readiness/declarations.ts'
-import type { JsonObject } from '../stack-files/is-json-object.ts'
 
 /**
  * What an npm lockfile entry records its package declares, as the package wrote it (npm and

@@ -3,9 +3,10 @@
  * version and line: poetry.lock, uv.lock and pylock.toml all list their packages so. What a
  * reader takes of each entry beyond that is its own.
  */
+
+import { isJsonObject, type JsonObject } from '../../core/json/is-json-object.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from '../stack-files/describe-found.ts'
-import { isJsonObject, type JsonObject } from '../stack-files/is-json-object.ts'
 import type { LeftOut, StackFileFault } from '../stack-files/stack-file.ts'
 import { headerLines } from './line-finder.ts'
 

@@ -4,10 +4,11 @@
  * `peerDependenciesMeta` npm records for each (absent: the package declares none). Folders of
  * the project itself (workspaces) and links are left out, with why.
  */
+
+import { isJsonObject, type JsonObject } from '../../core/json/is-json-object.ts'
 import { excerpt } from '../../core/text/excerpt.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from '../stack-files/describe-found.ts'
-import { isJsonObject, type JsonObject } from '../stack-files/is-json-object.ts'
 import { objectField, textField } from '../stack-files/json-fields.ts'
 import { ROOT_REASON } from '../stack-files/root-reason.ts'
 import type { LeftOut, StackFileFault } from '../stack-files/stack-file.ts'

@@ -5,9 +5,9 @@
  * `importers['.']`. Other workspace projects are importers, not packages.
  */
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml'
+import { isJsonObject, type JsonObject } from '../../core/json/is-json-object.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from '../stack-files/describe-found.ts'
-import { isJsonObject, type JsonObject } from '../stack-files/is-json-object.ts'
 import type { StackFileFault } from '../stack-files/stack-file.ts'
 import type { LockedPackage, ReadLockfile } from './lockfile.ts'
 import { npmDeclarations } from './npm-declarations.ts'

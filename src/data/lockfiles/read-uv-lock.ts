@@ -4,7 +4,7 @@
  * not recorded, so only its registry can tell. The project itself (`source = { editable = "." }`
  * or `{ virtual = "." }`) is the root; other workspace members are left out.
  */
-import { isJsonObject } from '../stack-files/is-json-object.ts'
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { normalizePypiName } from '../stack-files/normalize-pypi-name.ts'
 import { ROOT_REASON } from '../stack-files/root-reason.ts'
 import type { LeftOut, StackFileFault } from '../stack-files/stack-file.ts'

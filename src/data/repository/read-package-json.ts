@@ -3,6 +3,8 @@
  * names, each a range in npm's syntax), and the Node.js Volta pins (`volta.node`). Workspaces'
  * own package.json files are read too; `node_modules` never.
  */
+
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import type { Declaration } from '../../core/scan/scan-declaration.ts'
 import { convertRange } from '../import/convert-range.ts'
 import { pointerTo } from '../import/shape-reader.ts'
@@ -22,10 +24,10 @@ export const readPackageJson: RepositoryFileReader = (text, file) => {
       faults: [{ file, line: null, reason: `is not valid JSON: ${(error as Error).message}` }],
     }
   }
-  if (!isObject(document)) return { declarations: [], faults: [] }
+  if (!isJsonObject(document)) return { declarations: [], faults: [] }
   const found: { pointer: string; make: (line: number) => Declaration }[] = []
   const engines = document.engines
-  if (isObject(engines)) {
+  if (isJsonObject(engines)) {
     for (const [engine, range] of Object.entries(engines)) {
       if (typeof range !== 'string') continue
       found.push({
@@ -41,7 +43,7 @@ export const readPackageJson: RepositoryFileReader = (text, file) => {
     }
   }
   const volta = document.volta
-  if (isObject(volta) && typeof volta.node === 'string') {
+  if (isJsonObject(volta) && typeof volta.node === 'string') {
     const pin = volta.node
     found.push({
       pointer: '/volta/node',
@@ -62,8 +64,4 @@ export const readPackageJson: RepositoryFileReader = (text, file) => {
     declarations: found.map(({ pointer, make }) => make(lines.get(pointer) ?? 1)),
     faults: [],
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -5,8 +5,9 @@
  * it is refused with every fault located; a file that claims none is refused naming the
  * formats tried.
  */
+
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { lockfileFormatOf, readLockfile } from '../lockfiles/read-lockfile.ts'
-import { isJsonObject } from './is-json-object.ts'
 import { readLockfileStack } from './lockfile-stack.ts'
 import { parseStackJson } from './parse-stack-json.ts'
 import { readCycloneDx } from './read-cyclonedx.ts'

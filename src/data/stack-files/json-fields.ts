@@ -3,9 +3,10 @@
  * wrong kind is a fault at its pointer, written down and read past, so that one read names
  * every fault of a document rather than the first.
  */
+
+import { isJsonObject, type JsonObject } from '../../core/json/is-json-object.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
-import { isJsonObject, type JsonObject } from './is-json-object.ts'
 import type { FaultSink } from './stack-file.ts'
 
 export interface FieldOptions {

@@ -9,10 +9,11 @@
  * 4.11.2 deploys the controller 1.11.2), so `app_version` is kept as `appVersion`, a second
  * candidate the caller may match instead. Both are given; the caller decides.
  */
+
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { excerpt, quotedExcerpt } from '../../core/text/excerpt.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
-import { isJsonObject } from './is-json-object.ts'
 import { textField } from './json-fields.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
 import { FaultList, type LeftOut, type ReadStackFile, refusedFile } from './stack-file.ts'

@@ -4,9 +4,9 @@
  * suffix: the version order ignores it, and the caller sees which distribution runs).
  */
 
+import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { excerpt } from '../../core/text/excerpt.ts'
 import { describeFound } from './describe-found.ts'
-import { isJsonObject } from './is-json-object.ts'
 import { objectField, textField } from './json-fields.ts'
 import { FaultList, type LeftOut, type ReadStackFile, refusedFile } from './stack-file.ts'
 

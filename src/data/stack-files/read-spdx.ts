@@ -4,10 +4,11 @@
  * between packages (DEPENDS_ON and the inverse *DEPENDENCY_OF kinds) decide which version of a
  * name the stack keeps.
  */
+
+import { isJsonObject, type JsonObject } from '../../core/json/is-json-object.ts'
 import { excerpt } from '../../core/text/excerpt.ts'
 import { pointerTo } from '../import/shape-reader.ts'
 import { describeFound } from './describe-found.ts'
-import { isJsonObject, type JsonObject } from './is-json-object.ts'
 import { listField, textField } from './json-fields.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
 import { purlProblem, purlType } from './purl-problem.ts'

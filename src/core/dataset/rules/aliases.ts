@@ -1,5 +1,6 @@
+import { isJsonObject } from '../../json/is-json-object.ts'
 import type { Fault } from '../fault.ts'
-import { isRecord, stringsAt } from '../walk-document.ts'
+import { stringsAt } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 /**
@@ -7,7 +8,7 @@ import type { DocumentRule } from './rule.ts'
  * never twice. Uniqueness across documents is checked where all of them are seen (the loader).
  */
 export const aliases: DocumentRule = (document) => {
-  if (!isRecord(document)) return []
+  if (!isJsonObject(document)) return []
   const faults: Fault[] = []
   const seen = new Set<string>()
   for (const [index, alias] of stringsAt(document.aliases)) {

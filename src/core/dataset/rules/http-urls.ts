@@ -1,6 +1,7 @@
+import { isJsonObject } from '../../json/is-json-object.ts'
 import { rememberedByText } from '../../remembered-by-text.ts'
 import type { Fault } from '../fault.ts'
-import { everySource, isRecord } from '../walk-document.ts'
+import { everySource } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 const isHttpUrl = rememberedByText(judgeUrl)
@@ -20,7 +21,7 @@ export const httpUrls: DocumentRule = (document) => {
       faults.push({ path: path(), message: `'${value}' is not a well-formed URL` })
     }
   }
-  if (isRecord(document)) checkUrl(document.website, () => ['website'])
+  if (isJsonObject(document)) checkUrl(document.website, () => ['website'])
   for (const { source, path } of everySource(document)) checkUrl(source.url, () => [...path, 'url'])
   return faults
 }

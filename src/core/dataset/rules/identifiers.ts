@@ -1,6 +1,6 @@
 import { purlKey, readPurl } from '../../identifiers/read-purl.ts'
+import { isJsonObject } from '../../json/is-json-object.ts'
 import type { Fault } from '../fault.ts'
-import { isRecord } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 /**
@@ -8,12 +8,12 @@ import type { DocumentRule } from './rule.ts'
  * no version, no qualifiers, no subpath. No identifier is written twice.
  */
 export const identifiersRule: DocumentRule = (document) => {
-  const identifiers = isRecord(document) ? document.identifiers : undefined
+  const identifiers = isJsonObject(document) ? document.identifiers : undefined
   if (!Array.isArray(identifiers)) return []
   const faults: Fault[] = []
   const seen = new Map<string, number>()
   identifiers.forEach((identifier, index) => {
-    if (!isRecord(identifier)) return
+    if (!isJsonObject(identifier)) return
     const path = ['identifiers', index]
     let key: string | null = null
     if (typeof identifier.purl === 'string') {

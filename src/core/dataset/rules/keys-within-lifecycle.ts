@@ -1,7 +1,8 @@
+import { isJsonObject } from '../../json/is-json-object.ts'
 import { compareNumberLists, compareVersions } from '../../version/compare-versions.ts'
 import { parseVersion, type Version } from '../../version/parse-version.ts'
 import type { Fault } from '../fault.ts'
-import { isRecord, lifecycleLines, stringsAt } from '../walk-document.ts'
+import { lifecycleLines, stringsAt } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 /**
@@ -13,7 +14,7 @@ import type { DocumentRule } from './rule.ts'
  * no source gives yet is named under `undatedLines`, and its keys pass: said, not guessed.
  */
 export const keysWithinLifecycle: DocumentRule = (document) => {
-  if (!isRecord(document) || !isRecord(document.versions)) return []
+  if (!isJsonObject(document) || !isJsonObject(document.versions)) return []
   const lines: Version[] = []
   for (const { key } of lifecycleLines(document)) {
     const line = parseVersion(key)
@@ -24,7 +25,7 @@ export const keysWithinLifecycle: DocumentRule = (document) => {
     null,
   )
   if (newest === null) return []
-  const lifecycle = isRecord(document.lifecycle) ? document.lifecycle : {}
+  const lifecycle = isJsonObject(document.lifecycle) ? document.lifecycle : {}
   const undated = stringsAt(lifecycle.undatedLines).flatMap(([, key]) => {
     const line = parseVersion(key)
     return line === null ? [] : [line]

@@ -1,7 +1,8 @@
+import { isJsonObject } from '../../json/is-json-object.ts'
 import { compareVersions } from '../../version/compare-versions.ts'
 import { parseVersion, type Version } from '../../version/parse-version.ts'
 import type { Fault } from '../fault.ts'
-import { isRecord, lifecycleLines, stringsAt } from '../walk-document.ts'
+import { lifecycleLines, stringsAt } from '../walk-document.ts'
 import { isCalendarDate } from './calendar-dates.ts'
 import type { DocumentRule } from './rule.ts'
 
@@ -49,8 +50,8 @@ export const lifecycleLinesRule: DocumentRule = (document) => {
 }
 
 function undatedLineFaults(document: unknown, dated: readonly Version[]): Fault[] {
-  const lifecycle = isRecord(document) ? document.lifecycle : undefined
-  if (!isRecord(lifecycle)) return []
+  const lifecycle = isJsonObject(document) ? document.lifecycle : undefined
+  if (!isJsonObject(lifecycle)) return []
   const faults: Fault[] = []
   const seen: Version[] = []
   for (const [index, key] of stringsAt(lifecycle.undatedLines)) {

@@ -1,6 +1,7 @@
 import { Compile } from 'typebox/compile'
 import Format from 'typebox/format'
 import { Settings } from 'typebox/system'
+import { isJsonObject } from '../../json/is-json-object.ts'
 import { rememberedByText } from '../../remembered-by-text.ts'
 import type { Fault } from '../fault.ts'
 import { DATE_PATTERN, GITHUB_REPOSITORY_PATTERN, ProjectDocumentSchema } from '../schema.ts'
@@ -83,7 +84,7 @@ function describeUnion(union: SchemaError, inBranches: SchemaError[], document: 
     (schema, index) => ({ schema, index }),
   )
   const objectBranches = branches.filter(({ schema }) => schema.type === 'object')
-  if (isRecord(value) && objectBranches.length > 0) {
+  if (isJsonObject(value) && objectBranches.length > 0) {
     const keys = objectBranches.map(({ schema }) => firstRequired(schema))
     const chosen = objectBranches.filter(({ schema }) =>
       ((schema.required as string[] | undefined) ?? []).every((name) => name in value),
@@ -182,7 +183,7 @@ function describeSchema(schema: Schema): string {
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing'
   if (Array.isArray(value)) return 'a list'
-  if (isRecord(value)) return 'an object'
+  if (isJsonObject(value)) return 'an object'
   return JSON.stringify(value)
 }
 
@@ -224,8 +225,4 @@ function valueAt(document: unknown, path: readonly (string | number)[]): unknown
   let node = document
   for (const step of path) node = (node as Record<string | number, unknown> | null)?.[step]
   return node
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

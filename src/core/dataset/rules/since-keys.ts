@@ -1,6 +1,6 @@
+import { isJsonObject } from '../../json/is-json-object.ts'
 import { parseVersion } from '../../version/parse-version.ts'
 import type { Fault } from '../fault.ts'
-import { isRecord } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 /**
@@ -9,10 +9,10 @@ import type { DocumentRule } from './rule.ts'
  * or more. A pre-release belongs to no line (a line's evidence covers its final releases).
  */
 export const sinceKeys: DocumentRule = (document) => {
-  if (!isRecord(document) || !isRecord(document.versions)) return []
+  if (!isJsonObject(document) || !isJsonObject(document.versions)) return []
   const faults: Fault[] = []
   for (const [key, version] of Object.entries(document.versions)) {
-    if (!isRecord(version) || version.since !== true) continue
+    if (!isJsonObject(version) || version.since !== true) continue
     const parsed = parseVersion(key)
     if (parsed === null) continue
     const path = ['versions', key, 'since']

@@ -1,5 +1,5 @@
+import { isJsonObject } from '../../json/is-json-object.ts'
 import type { Fault } from '../fault.ts'
-import { isRecord } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 /** Path segments of an address that moves with the project: a branch, or the newest docs. */
@@ -20,13 +20,13 @@ const MOVING_SEGMENTS = new Set([
  * moving branch or the newest docs (`/blob/main/`, `/docs/latest/`), and none is listed twice.
  */
 export const upgradeNotes: DocumentRule = (document) => {
-  if (!isRecord(document) || !isRecord(document.versions)) return []
+  if (!isJsonObject(document) || !isJsonObject(document.versions)) return []
   const faults: Fault[] = []
   for (const [key, version] of Object.entries(document.versions)) {
-    if (!isRecord(version) || !Array.isArray(version.upgradeNotes)) continue
+    if (!isJsonObject(version) || !Array.isArray(version.upgradeNotes)) continue
     const seen = new Set<string>()
     version.upgradeNotes.forEach((note: unknown, index) => {
-      if (!isRecord(note) || typeof note.url !== 'string') return
+      if (!isJsonObject(note) || typeof note.url !== 'string') return
       const path = ['versions', key, 'upgradeNotes', index, 'url']
       const problem = unpinned(note.url)
       if (problem !== null) faults.push({ path, message: problem })

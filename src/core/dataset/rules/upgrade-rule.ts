@@ -1,7 +1,8 @@
+import { isJsonObject } from '../../json/is-json-object.ts'
 import { compareVersions } from '../../version/compare-versions.ts'
 import { parseVersion, type Version } from '../../version/parse-version.ts'
 import type { Fault } from '../fault.ts'
-import { isRecord, stringsAt } from '../walk-document.ts'
+import { stringsAt } from '../walk-document.ts'
 import type { DocumentRule } from './rule.ts'
 
 /**
@@ -9,8 +10,8 @@ import type { DocumentRule } from './rule.ts'
  * version without a flavor or build), named once.
  */
 export const upgradeRule: DocumentRule = (document) => {
-  const upgrades = isRecord(document) ? document.upgrades : undefined
-  if (!isRecord(upgrades)) return []
+  const upgrades = isJsonObject(document) ? document.upgrades : undefined
+  if (!isJsonObject(upgrades)) return []
   const faults: Fault[] = []
   if (upgrades.step === undefined && upgrades.stops === undefined) {
     faults.push({ path: ['upgrades'], message: 'an upgrade rule needs a step, stops, or both' })

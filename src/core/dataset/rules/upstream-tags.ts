@@ -1,4 +1,4 @@
-import { isRecord } from '../walk-document.ts'
+import { isJsonObject } from '../../json/is-json-object.ts'
 import type { DocumentRule } from './rule.ts'
 
 /**
@@ -7,7 +7,7 @@ import type { DocumentRule } from './rule.ts'
  * from the first group of a matching tag.
  */
 export const upstreamTags: DocumentRule = (document) => {
-  if (!isRecord(document) || !isRecord(document.upstream)) return []
+  if (!isJsonObject(document) || !isJsonObject(document.upstream)) return []
   const pattern = document.upstream.tagPattern
   if (typeof pattern !== 'string') return []
   const path = ['upstream', 'tagPattern']
