@@ -8,12 +8,12 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { ID_PATTERN, type ProjectDocument } from '../core/dataset/schema.ts'
+import { normalizePypiName } from '../core/names/normalize-pypi-name.ts'
 import { checkDataFile } from '../data/check-data-file.ts'
 import { displayPath } from '../data/display-path.ts'
 import { formatFault } from '../data/format-fault.ts'
 import { describeRanges, mergeImportedVersions } from '../data/import/merge-imported-versions.ts'
 import { keywordCategories } from '../data/import/packaging-metadata.ts'
-import { normalizedPypiName } from '../data/import/read-pypi-json.ts'
 import { type Importer, type LineKeys, releaseLineKeys } from '../data/import/release-line-keys.ts'
 import { projectFileText } from '../data/import/write-project-file.ts'
 import { countOf } from '../report/format-text.ts'
@@ -89,7 +89,7 @@ function projectId(request: ImportRequest, published: string): string {
 }
 
 function defaultId(format: PackagingFormat, published: string): string | null {
-  const id = format === 'pypi' ? normalizedPypiName(published) : published.toLowerCase()
+  const id = format === 'pypi' ? normalizePypiName(published) : published.toLowerCase()
   return new RegExp(ID_PATTERN).test(id) ? id : null
 }
 

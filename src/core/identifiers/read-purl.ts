@@ -3,7 +3,9 @@
  * package-url project's own JavaScript implementation): type, namespace, name, percent-
  * encoding, and each type's normalisation (docs/api.md, "Identifiers").
  */
+
 import { PackageURL } from 'packageurl-js'
+import { normalizePypiName } from '../names/normalize-pypi-name.ts'
 
 export interface Purl {
   readonly type: string
@@ -49,7 +51,7 @@ export function readPurl(text: string): { readonly purl: Purl } | { readonly err
 export function purlKey({ type, namespace, name }: Purl): string {
   const folded = (text: string) =>
     type === 'pypi'
-      ? text.toLowerCase().replace(/[-_.]+/g, '-')
+      ? normalizePypiName(text)
       : CASE_INSENSITIVE.has(type)
         ? text.toLowerCase()
         : text

@@ -3,6 +3,7 @@
  * `peerDependencies[NAME]` for a package (optional peers too: they bind when present); PyPI
  * `Requires-Python` for Python, the `Requires-Dist` entry naming NAME for a package.
  */
+import { normalizePypiName } from '../names/normalize-pypi-name.ts'
 import type { Declarations } from './declarations.ts'
 import type { ReadinessTarget } from './readiness-target.ts'
 
@@ -79,10 +80,7 @@ function readRequirement(entry: string): Requirement | null {
   if (rest.startsWith('@')) return null
   if (rest.startsWith('(') && rest.endsWith(')')) rest = rest.slice(1, -1).trim()
   return {
-    name: body
-      .slice(0, end)
-      .replace(/[-_.]+/g, '-')
-      .toLowerCase(),
+    name: normalizePypiName(body.slice(0, end)),
     specifier: rest,
     forExtra: /\bextra\s*==/.test(marker),
   }

@@ -4,8 +4,10 @@
  * PEP 503 normalised). Anything else is refused with the nearest names; so is a version that
  * is none in the target's ecosystem.
  */
+
 import semver from 'semver'
 import { nearestNames } from '../names/nearest-names.ts'
+import { normalizePypiName } from '../names/normalize-pypi-name.ts'
 import type { Ecosystem } from './declarations.ts'
 import { parsePythonVersion } from './parse-python-version.ts'
 import type { ReadinessTarget } from './readiness-target.ts'
@@ -53,10 +55,7 @@ export function resolveReadinessTarget(
   const key = name.trim().toLowerCase()
   // `constructor` and its kind are no runtime, whatever an object inherits.
   const runtime = Object.hasOwn(RUNTIMES, key) ? RUNTIMES[key] : undefined
-  const pypiName = name
-    .trim()
-    .replace(/[-_.]+/g, '-')
-    .toLowerCase()
+  const pypiName = normalizePypiName(name.trim())
   const found: Omit<ReadinessTarget, 'judged' | 'version' | 'name'> | null =
     runtime !== undefined
       ? {

@@ -2,7 +2,9 @@
  * A PyPI project's releases from its JSON API answer (or a saved copy): each release's
  * `requires_python` as a `python` entry, cited to the project's repository at the release's tag.
  */
+
 import type { Static } from 'typebox'
+import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import { convertPythonSpecifier } from './convert-python-specifier.ts'
 import {
   isPreRelease,
@@ -34,11 +36,6 @@ type Info = Static<typeof PypiProjectSchema>['info']
 // project_urls labels that name the code's home, in the order they are trusted.
 const REPOSITORY_LABELS = /^(source|source code|repository|code|github|gitlab|homepage|home)$/i
 
-/** PyPI compares project names with runs of `-`, `_` and `.` as one `-`, case aside. */
-export function normalizedPypiName(name: string): string {
-  return name.toLowerCase().replace(/[-_.]+/g, '-')
-}
-
 export function readPypiJson(text: string, from: string, options: PypiOptions): ReadMetadata {
   const parsed = parseJsonText(text, from)
   if ('error' in parsed) return { ok: false, error: parsed.error }
@@ -52,7 +49,7 @@ export function readPypiJson(text: string, from: string, options: PypiOptions): 
   }
   const { info } = answer
   const name = nonBlankText(info.name) ?? '?'
-  if (normalizedPypiName(name) !== normalizedPypiName(options.name)) {
+  if (normalizePypiName(name) !== normalizePypiName(options.name)) {
     return { ok: false, error: `${from} is the PyPI answer for '${name}', not '${options.name}'` }
   }
   const repository = repositoryOfInfo(info)

@@ -7,10 +7,10 @@
  */
 
 import { readPurl } from '../../core/identifiers/read-purl.ts'
+import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import type { Ecosystem } from '../../core/readiness/declarations.ts'
 import type { ReadinessPackage } from '../../core/readiness/evaluate-readiness.ts'
 import { type DetectOptions, detectStackFile } from '../stack-files/detect-stack-file.ts'
-import { normalizePypiName } from '../stack-files/normalize-pypi-name.ts'
 import type { StackFile, StackFileFault, StackFileFormat } from '../stack-files/stack-file.ts'
 import type { LockRoot } from './lockfile.ts'
 import { lockfileFormatOf, readLockfile } from './read-lockfile.ts'

@@ -5,7 +5,7 @@
  * or `{ virtual = "." }`) is the root; other workspace members are left out.
  */
 import { isJsonObject } from '../../core/json/is-json-object.ts'
-import { normalizePypiName } from '../stack-files/normalize-pypi-name.ts'
+import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import { ROOT_REASON } from '../stack-files/root-reason.ts'
 import type { LeftOut, StackFileFault } from '../stack-files/stack-file.ts'
 import type { LockedPackage, LockRoot, ReadLockfile } from './lockfile.ts'

@@ -3,9 +3,10 @@
  * directly, else the highest; the others reported as duplicates), with its package URL, and
  * the entries the lockfile reader left out.
  */
+
+import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import type { Lockfile, ReadLockfile } from '../lockfiles/lockfile.ts'
 import { keepOneVersion } from './keep-one-version.ts'
-import { normalizePypiName } from './normalize-pypi-name.ts'
 import { packageUrl } from './package-url.ts'
 import { FaultList, type ReadStackFile, type StackFile } from './stack-file.ts'
 

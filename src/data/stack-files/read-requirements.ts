@@ -6,9 +6,10 @@
  * The reader touches no file system: the caller passes `readInclude`, so that the command line
  * can follow includes beside the file and a server can refuse them with its own reason.
  */
+
+import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import { excerpt } from '../../core/text/excerpt.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
-import { normalizePypiName } from './normalize-pypi-name.ts'
 import { packageUrl } from './package-url.ts'
 import { parseRequirementLine, type RequirementLineItem } from './parse-requirement-line.ts'
 import { type RequirementsLine, requirementsLines } from './requirements-lines.ts'
