@@ -3,9 +3,11 @@
  * blocks (each blocker's declared range and the releases it could move to), the range every
  * package admits, for a runtime the newest supported line inside it, and a one-line verdict.
  */
+
+import { statusWords } from '../api/support-status-words.ts'
 import type { ReadinessAnswer } from '../core/readiness/readiness-answer.ts'
 import { countOf, formatTable } from '../report/format-text.ts'
-import { statusWords, supportEndWords } from '../report/support-words.ts'
+import { supportEndWords } from '../report/support-words.ts'
 import { formatName } from './describe-derived.ts'
 
 export interface DescribedFile {

@@ -4,11 +4,12 @@
  * could not be read; and a last line with the counts and whether the scan fails.
  */
 
+import { statusWords } from '../api/support-status-words.ts'
 import type { ScanReport } from '../core/scan/scan-report.ts'
 import type { Finding } from '../core/scan/scan-result.ts'
 import { SCAN_RULES } from '../core/scan/scan-rules.ts'
 import { countOf, formatTable, withoutControlCharacters } from './format-text.ts'
-import { statusWords, supportEndWords } from './support-words.ts'
+import { supportEndWords } from './support-words.ts'
 
 /** @example scanText(report).at(-1) // 'scan: 2 end-of-life, 1 incompatible — fails on end-of-life, incompatible' */
 export function scanText(report: ScanReport): string[] {

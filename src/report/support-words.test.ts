@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { daysLeftWords, statusWords, supportEndWords } from './support-words.ts'
+import { statusWords } from '../api/support-status-words.ts'
+import { daysLeftWords, supportEndWords } from './support-words.ts'
 
 // [status, words]
 const STATUSES = [

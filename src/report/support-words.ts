@@ -1,20 +1,8 @@
 /** Support windows in words, for the tables of `lifecycle`, `versions`, `stack`, `plan`, `outdated` and `scan`. */
+import { statusWords } from '../api/support-status-words.ts'
 import type { ComponentSupport, SupportEnd } from '../core/lifecycle/lifecycle-result.ts'
 import type { SupportStatus } from '../core/lifecycle/support-status.ts'
 import { formatTable } from './format-text.ts'
-
-const STATUS_WORDS: Readonly<Record<SupportStatus, string>> = {
-  unreleased: 'not released yet',
-  supported: 'supported',
-  'security-only': 'security fixes only',
-  'end-of-life': 'end of life',
-  unknown: 'unknown',
-}
-
-/** @example statusWords('security-only') // 'security fixes only' */
-export function statusWords(status: SupportStatus): string {
-  return STATUS_WORDS[status] ?? status
-}
 
 /**
  * The last day of a kind of support: its date, `ended (no date)` when it ended on a day not

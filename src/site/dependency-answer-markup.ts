@@ -4,11 +4,12 @@
  * a release line still supported when there is one — and which projects document none.
  */
 import type { DependencyUse, DependencyView } from '../api/response-schemas.ts'
+import { statusWords } from '../api/support-status-words.ts'
 import { confidenceBadge } from './evidence-markup.ts'
 import { el, type MarkupElement } from './markup.ts'
 import { projectPath } from './page-paths.ts'
 import { evidenceAnchor, sinceText } from './project-model.ts'
-import { getsFixes, statusWords, supportBadge } from './support-status-markup.ts'
+import { getsFixes, supportBadge, supportPhrase } from './support-status-markup.ts'
 
 export const DEPENDENCY_ANSWER_ID = 'dependency-answer'
 
@@ -125,7 +126,7 @@ function answerItem(use: DependencyUse, dependency: string): MarkupElement {
     use.since ? el('span', { class: 'muted' }, ` (${sinceText(use.version)})`) : null,
     ' ',
     use.status === 'unknown'
-      ? el('span', { class: 'muted' }, statusWords(use.status))
+      ? el('span', { class: 'muted' }, supportPhrase({ status: 'unknown', supportUntil: null }))
       : supportBadge(use.status, statusWords(use.status)),
     ' ',
     confidenceBadge(use.confidence),

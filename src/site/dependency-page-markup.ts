@@ -9,6 +9,7 @@ import type {
   DependencyView,
   ProjectIndexEntry,
 } from '../api/response-schemas.ts'
+import { statusWords } from '../api/support-status-words.ts'
 import { nearestNames } from '../core/names/nearest-names.ts'
 import { DEPENDENCY_ANSWER_ID, dependencyAnswerMarkup } from './dependency-answer-markup.ts'
 import { confidenceBadge, staleMark, verdictLabel } from './evidence-markup.ts'
@@ -16,7 +17,7 @@ import { el, type MarkupElement } from './markup.ts'
 import { dependencyPath, projectPath } from './page-paths.ts'
 import { evidenceAnchor, sinceText } from './project-model.ts'
 import { dependencySupportChart } from './support-chart.ts'
-import { getsFixes, statusWords, supportBadge } from './support-status-markup.ts'
+import { getsFixes, supportBadge } from './support-status-markup.ts'
 
 /** The content of `<main>` for `/dependencies/<key>`, showing `view`. */
 export function dependencyPageMain(

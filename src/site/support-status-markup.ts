@@ -40,19 +40,6 @@ export function supportPhrase({ status, supportUntil, released }: SupportFacts):
   }
 }
 
-const STATUS_WORDS: Readonly<Record<SupportStatus, string>> = {
-  supported: 'supported',
-  'security-only': 'security fixes only',
-  'end-of-life': 'end of life',
-  unreleased: 'not released yet',
-  unknown: 'no support dates recorded',
-}
-
-/** The status alone, where no date is at hand (a dependency page's rows). */
-export function statusWords(status: SupportStatus): string {
-  return STATUS_WORDS[status] ?? status
-}
-
 /** `92 days left`, `1 day left`, `last day`; null when there is no date to count to. */
 export function daysLeftText(daysLeft: number | null): string | null {
   if (daysLeft === null) return null

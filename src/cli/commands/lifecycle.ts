@@ -3,12 +3,13 @@
  * (docs/cli.md), offline or on a server.
  */
 import type { LifecycleLineResult, LifecycleResult } from '../../api/response-schemas.ts'
+import { statusWords } from '../../api/support-status-words.ts'
 import { valueFault } from '../../api/value-rules.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateLifecycle } from '../../core/lifecycle/evaluate-lifecycle.ts'
 import type { SupportStatus } from '../../core/lifecycle/support-status.ts'
 import { countOf, formatTable } from '../../report/format-text.ts'
-import { daysLeftWords, statusWords, supportEndWords } from '../../report/support-words.ts'
+import { daysLeftWords, supportEndWords } from '../../report/support-words.ts'
 import { answerQuestion } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'

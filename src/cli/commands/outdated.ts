@@ -6,6 +6,8 @@
  * From the data alone, the documented lines that are end of life today while a newer documented
  * line is supported.
  */
+
+import { statusWords } from '../../api/support-status-words.ts'
 import type { CompiledProject } from '../../core/dataset/build-dataset.ts'
 import { findProject } from '../../core/dataset/build-dataset.ts'
 import type { Upstream } from '../../core/dataset/schema.ts'
@@ -18,7 +20,7 @@ import { compareReleases, type ReleaseComparison } from '../../core/releases/com
 import { UpstreamError } from '../../registry/fetch-upstream.ts'
 import { upstreamReleases } from '../../registry/upstream-releases.ts'
 import { countOf, formatTable } from '../../report/format-text.ts'
-import { statusWords, supportEndWords } from '../../report/support-words.ts'
+import { supportEndWords } from '../../report/support-words.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'

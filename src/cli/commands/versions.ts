@@ -5,11 +5,11 @@
  */
 import { readNamedVersions } from '../../api/named-versions.ts'
 import type { VersionsResult } from '../../api/response-schemas.ts'
+import { statusWords } from '../../api/support-status-words.ts'
 import { valueFault } from '../../api/value-rules.ts'
 import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateVersions } from '../../core/fitting-versions/evaluate-versions.ts'
 import { formatTable } from '../../report/format-text.ts'
-import { statusWords } from '../../report/support-words.ts'
 import { answerQuestion } from '../answer-question.ts'
 import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
