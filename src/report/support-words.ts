@@ -1,7 +1,6 @@
 /** Support windows in words, for the tables of `lifecycle`, `versions`, `stack`, `plan`, `outdated` and `scan`. */
 import { statusWords } from '../api/support-status-words.ts'
 import type { ComponentSupport, SupportEnd } from '../core/lifecycle/lifecycle-result.ts'
-import type { SupportStatus } from '../core/lifecycle/support-status.ts'
 import { formatTable } from './format-text.ts'
 
 /**
