@@ -40,7 +40,10 @@ export const MAX_HEADER_BYTES = 16 * 1024
 export const MAX_CONNECTIONS = 10_000
 /** Event-loop delay beyond which requests are shed with 503 instead of queueing up. */
 export const MAX_EVENT_LOOP_DELAY_MS = 1_000
-/** What a shed client is told to wait before retrying. */
+/**
+ * What a shed client is told to wait before retrying: an overloaded process needs seconds.
+ * (A full file queue clears faster: `FILES_BUSY_RETRY_AFTER_SECONDS`.)
+ */
 export const RETRY_AFTER_SECONDS = 10
 /** A graceful stop that takes longer than this is cut short (orchestrators kill after 10 s). */
 export const SHUTDOWN_GRACE_MS = 8_000
@@ -51,6 +54,11 @@ export const WATCH_DEBOUNCE_MS = 300
  * one worker thread reads them in turn; one more is 503 with Retry-After.
  */
 export const MAX_FILES_WAITING = 4
+/**
+ * What a client refused by a full file queue (or before the dataset is loaded) is told to wait:
+ * one file is read in well under a second, so a second is enough.
+ */
+export const FILES_BUSY_RETRY_AFTER_SECONDS = 1
 /**
  * A file's work budget: CPU time of its worker, this much for any file and this much more per
  * MiB. Every reader is linear and a 4 MiB SBOM takes about 0.4 s; the budget (5 s for 4 MiB)

@@ -22,12 +22,12 @@ import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
+import { FILES_BUSY_RETRY_AFTER_SECONDS } from '../server-limits.ts'
 import type { RouteContext } from './route-context.ts'
 
 /** Registry requests one answer may make at most. */
 export const MAX_REGISTRY_REQUESTS = 64
 const REGISTRY_TIMEOUT_MS = 5_000
-const RETRY_AFTER_SECONDS = 1
 
 // Any JSON (an SBOM's own media types included) or text: the file is told by `format`, or by
 // its content.
@@ -123,7 +123,7 @@ async function answer(
       )
     }
     if (!(error instanceof FileReaderBusyError)) throw error
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    reply.header('retry-after', String(FILES_BUSY_RETRY_AFTER_SECONDS))
     return sendProblem(
       reply,
       problem(

@@ -40,9 +40,8 @@ import { refusedCoding } from '../require-json-content-type.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
+import { FILES_BUSY_RETRY_AFTER_SECONDS } from '../server-limits.ts'
 import type { RouteContext } from './route-context.ts'
-
-const RETRY_AFTER_SECONDS = 1
 
 /** A file posted as a stack, and the format it is read as. */
 export interface PostedFile {
@@ -293,7 +292,7 @@ export async function answerPostedFile(
       )
     }
     if (!(error instanceof FileReaderBusyError)) throw error
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    reply.header('retry-after', String(FILES_BUSY_RETRY_AFTER_SECONDS))
     return sendProblem(
       reply,
       problem(

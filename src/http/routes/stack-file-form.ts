@@ -21,6 +21,7 @@ import { FILE_TOO_LARGE, FORM_NOT_READ } from '../decode-form-file.ts'
 import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
 import type { PageStore } from '../page-store.ts'
 import { answerFor, preferredEncoding } from '../send-body.ts'
+import { FILES_BUSY_RETRY_AFTER_SECONDS } from '../server-limits.ts'
 import { readinessOfForm } from './readiness-of-form.ts'
 import type { RouteContext } from './route-context.ts'
 import { stackAnswerText } from './sbom-stack.ts'
@@ -31,7 +32,6 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
  * encodes `{`, `"` and every byte of a non-ASCII character), and room for the field's name.
  */
 export const MAX_FORM_BYTES = 3 * MAX_SBOM_BYTES + 1024
-const RETRY_AFTER_SECONDS = 1
 
 type Status = SitePage['status']
 
@@ -57,7 +57,8 @@ export function registerStackFileForm(
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: Status, why: string) => {
     const served = holder.current
     if (pages === null) return sendUnavailable(reply)
-    if (status === 503 || served === null) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    if (status === 503 || served === null)
+      reply.header('retry-after', String(FILES_BUSY_RETRY_AFTER_SECONDS))
     // No dataset yet (the server is starting): the shell, whose script shows the page.
     if (served === null) return sendPage(request, reply, 503, pages.loading)
     const view: StackFileView = { text: '', outcome: { refused: why } }
