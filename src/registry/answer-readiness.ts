@@ -6,6 +6,7 @@
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { findProject } from '../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../core/identifiers/component-matcher.ts'
+import { packageUrlOfName } from '../core/identifiers/package-url.ts'
 import { evaluateLifecycle } from '../core/lifecycle/evaluate-lifecycle.ts'
 import type { Ecosystem } from '../core/readiness/declarations.ts'
 import { evaluateReadiness } from '../core/readiness/evaluate-readiness.ts'
@@ -50,10 +51,8 @@ export async function answerReadiness(question: ReadinessQuestion): Promise<Read
       if (name === 'nodejs' || name === 'python')
         return findProject(dataset, name)?.document.id ?? null
       matcher ??= componentMatcher(dataset).matcher
-      const match = matcher.match({
-        name,
-        purl: `pkg:${ecosystem}/${encodeURIComponent(name).replace('%2F', '/')}`,
-      })
+      const purl = packageUrlOfName(ecosystem, name)
+      const match = matcher.match(purl === null ? { name } : { name, purl })
       return match.project
     },
   })

@@ -1,5 +1,6 @@
 /** The purls a project answers to: those its document writes, and those its upstream implies. */
 import type { ProjectDocument } from '../dataset/schema.ts'
+import { packageUrlOfName } from './package-url.ts'
 import { type Purl, purlKey, readPurl } from './read-purl.ts'
 
 export interface ProjectPurls {
@@ -39,18 +40,13 @@ function impliedPurls(upstream: ProjectDocument['upstream']): Purl[] {
   if (upstream === undefined) return []
   const text =
     'npm' in upstream
-      ? npmPurl(upstream.npm)
+      ? packageUrlOfName('npm', upstream.npm)
       : 'pypi' in upstream
-        ? `pkg:pypi/${upstream.pypi}`
+        ? packageUrlOfName('pypi', upstream.pypi)
         : 'github' in upstream
-          ? `pkg:github/${upstream.github}`
+          ? packageUrlOfName('github', upstream.github)
           : null
   if (text === null) return []
   const read = readPurl(text)
   return 'purl' in read ? [read.purl] : []
-}
-
-/** A scoped npm name's `@` is the namespace's, percent-encoded in a purl. */
-function npmPurl(name: string): string {
-  return name.startsWith('@') ? `pkg:npm/%40${name.slice(1)}` : `pkg:npm/${name}`
 }

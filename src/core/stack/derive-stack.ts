@@ -6,6 +6,7 @@
  */
 import { type Static, Type } from 'typebox'
 import type { ComponentMatch, ComponentMatcher } from '../identifiers/component-matcher.ts'
+import { packageUrl } from '../identifiers/package-url.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
 
@@ -213,7 +214,8 @@ function matchFound(
     return { match: matcher.match(component), version: component.version }
   }
   const { name } = component
-  const chart = matcher.match({ name, purl: `pkg:helm/${encodeURIComponent(name)}` })
+  const purl = packageUrl({ type: 'helm', name })
+  const chart = matcher.match(purl === null ? { name } : { name, purl })
   if (chart.project !== null && chart.by === 'purl') {
     return { match: chart, version: component.version }
   }

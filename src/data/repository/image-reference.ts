@@ -5,6 +5,7 @@
  * "compat scan").
  */
 
+import { packageUrl } from '../../core/identifiers/package-url.ts'
 import type { Declared } from '../../core/scan/scan-declaration.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
 
@@ -56,9 +57,13 @@ export function readImageReference(text: string): ImageReference | null {
   if (repository.some((part) => part === '')) return null
   const onHub = registry === null || DOCKER_HUB.has(registry)
   if (onHub && repository.length === 1) repository.unshift('library')
-  const purlPath = repository.map(encodeURIComponent).join('/')
-  const qualifier = onHub ? '' : `?repository_url=${encodeURIComponent(registry as string)}`
-  return { name, purl: `pkg:docker/${purlPath}${qualifier}`, tag, digest }
+  const purl = packageUrl({
+    type: 'docker',
+    namespace: repository.slice(0, -1).join('/'),
+    name: repository.at(-1) as string,
+    ...(onHub ? {} : { qualifiers: { repository_url: registry as string } }),
+  })
+  return purl === null ? null : { name, purl, tag, digest }
 }
 
 /**

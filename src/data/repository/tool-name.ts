@@ -3,6 +3,7 @@
  * and a package URL when the name carries its ecosystem (mise's `npm:prettier`,
  * `pipx:black`). mise's `core:` prefix names its own plugins.
  */
+import { packageUrlOfName } from '../../core/identifiers/package-url.ts'
 
 export interface ToolName {
   readonly component: string
@@ -27,8 +28,6 @@ export function toolName(written: string): ToolName {
   if (backend === 'core') return { component: name }
   const type = PURL_TYPES[backend]
   if (type === undefined || name === '') return { component: name === '' ? written : name }
-  const path = name.startsWith('@')
-    ? `%40${name.slice(1).split('/').map(encodeURIComponent).join('/')}`
-    : name.split('/').map(encodeURIComponent).join('/')
-  return { component: name, purl: `pkg:${type}/${path}` }
+  const purl = packageUrlOfName(type, name)
+  return purl === null ? { component: name } : { component: name, purl }
 }

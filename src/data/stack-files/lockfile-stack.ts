@@ -4,10 +4,10 @@
  * the entries the lockfile reader left out.
  */
 
+import { packageUrlOfName } from '../../core/identifiers/package-url.ts'
 import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import type { Lockfile, ReadLockfile } from '../lockfiles/lockfile.ts'
 import { keepOneVersion } from './keep-one-version.ts'
-import { packageUrl } from './package-url.ts'
 import { FaultList, type ReadStackFile, type StackFile } from './stack-file.ts'
 
 /** @example lockfileStack(lockfile).components[0] // { name: 'debug', version: '4.3.7', purl: 'pkg:npm/debug@4.3.7', location: … } */
@@ -15,9 +15,10 @@ export function lockfileStack(lockfile: Lockfile): StackFile {
   const candidates = lockfile.packages.map(({ name, version, location, direct }) => {
     const pypi = lockfile.ecosystem === 'pypi'
     const key = pypi ? normalizePypiName(name) : name
+    const purl = packageUrlOfName(lockfile.ecosystem, key, version)
     return {
       key,
-      component: { name, version, purl: purlOf(lockfile.ecosystem, key, version), location },
+      component: { name, version, ...(purl === null ? {} : { purl }), location },
       direct,
     }
   })
@@ -36,16 +37,4 @@ export function readLockfileStack(read: ReadLockfile): ReadStackFile {
   const faults = new FaultList()
   for (const fault of read.faults) faults.push(fault)
   return faults.failure(read.format)
-}
-
-function purlOf(ecosystem: Lockfile['ecosystem'], name: string, version: string): string {
-  if (ecosystem === 'pypi') return packageUrl({ type: 'pypi', name, version })
-  const scoped = name.startsWith('@') ? name.indexOf('/') : -1
-  return packageUrl({
-    type: 'npm',
-    ...(scoped === -1
-      ? { name }
-      : { namespace: name.slice(0, scoped), name: name.slice(scoped + 1) }),
-    version,
-  })
 }

@@ -86,10 +86,10 @@ const CASES: readonly (readonly [string, string, RequirementsOptions, string[]])
     ],
   ],
   [
-    'a local version is percent-encoded in the purl',
+    "a local version's + stays in the purl (packageurl-js writes it; %2B means the same)",
     'torch==2.4.1+cu121',
     { name: 'r.txt' },
-    ['torch 2.4.1+cu121 pkg:pypi/torch@2.4.1%2Bcu121 at r.txt:1'],
+    ['torch 2.4.1+cu121 pkg:pypi/torch@2.4.1+cu121 at r.txt:1'],
   ],
   [
     'without a way to read includes, each is reported as not followed',

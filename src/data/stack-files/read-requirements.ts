@@ -7,10 +7,10 @@
  * can follow includes beside the file and a server can refuse them with its own reason.
  */
 
+import { packageUrl } from '../../core/identifiers/package-url.ts'
 import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import { excerpt } from '../../core/text/excerpt.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
-import { packageUrl } from './package-url.ts'
 import { parseRequirementLine, type RequirementLineItem } from './parse-requirement-line.ts'
 import { type RequirementsLine, requirementsLines } from './requirements-lines.ts'
 import { FaultList, type LeftOut, type ReadStackFile } from './stack-file.ts'
@@ -172,12 +172,13 @@ function readLine(
     switch (item.kind) {
       case 'pinned': {
         const pypiName = normalizePypiName(item.name)
+        const purl = packageUrl({ type: 'pypi', name: pypiName, version: item.version })
         candidates.push({
           key: pypiName,
           component: {
             name: pypiName,
             version: item.version,
-            purl: packageUrl({ type: 'pypi', name: pypiName, version: item.version }),
+            ...(purl === null ? {} : { purl }),
             ...(item.marker === undefined ? {} : { marker: item.marker }),
             location,
           },
