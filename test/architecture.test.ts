@@ -197,7 +197,7 @@ test("the web page uses only the api client, its constants and types, the site's
     'src/core/lifecycle/version-support.ts',
     'src/core/lifecycle/find-lifecycle-line.ts',
     'src/core/lifecycle/support-status.ts',
-    'src/core/lifecycle/is-calendar-date.ts',
+    'src/core/text/is-calendar-date.ts',
     // The importer's note for maintainers, shown to visitors in their words.
     'src/core/lifecycle/endoflife-note.ts',
   ]
@@ -232,6 +232,37 @@ test('no import circle anywhere in src/: every module can be read before the one
   const files = sourceFiles('src')
   assert.ok(files.length > 100, 'the walk finds the sources')
   for (const file of files) visit(file, [])
+  assert.deepEqual(circles, [])
+})
+
+test('no circle between the rooms of src/core: each folder can be read before the ones that use it', () => {
+  // Folder → the folders of src/core its modules import (type-only imports count).
+  const roomOf = (path: string) => path.split('/')[2] as string
+  const uses = new Map<string, Set<string>>()
+  for (const file of sourceFiles('src/core')) {
+    const room = roomOf(file)
+    const used = uses.get(room) ?? new Set<string>()
+    uses.set(room, used)
+    for (const next of importsOf(file, { dynamic: true, types: true }).files) {
+      if (next.startsWith('src/core/') && next.split('/').length > 3 && roomOf(next) !== room) {
+        used.add(roomOf(next))
+      }
+    }
+  }
+  assert.ok(uses.size > 10, 'the walk finds the rooms')
+  const circles: string[] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const visit = (room: string, path: string[]) => {
+    if (state.get(room) === 'done') return
+    if (state.get(room) === 'open') {
+      circles.push([...path.slice(path.indexOf(room)), room].join(' -> '))
+      return
+    }
+    state.set(room, 'open')
+    for (const next of uses.get(room) ?? []) visit(next, [...path, room])
+    state.set(room, 'done')
+  }
+  for (const room of [...uses.keys()].sort()) visit(room, [])
   assert.deepEqual(circles, [])
 })
 

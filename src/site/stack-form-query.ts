@@ -9,7 +9,7 @@
  */
 
 import { MAX_DEPENDENCIES } from '../api/request-limits.ts'
-import { isCalendarDate } from '../core/lifecycle/is-calendar-date.ts'
+import { isCalendarDate } from '../core/text/is-calendar-date.ts'
 import {
   ADD_ROW,
   asksPlan,

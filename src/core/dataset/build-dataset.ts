@@ -9,10 +9,11 @@
  * different, not with what is repeated. Projects are compiled one at a time, so a caller can
  * compile between other work (requests) rather than in one long pause.
  */
-import type { ProjectPurlKeys } from '../identifiers/project-purls.ts'
+
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseRange, type Range } from '../version/parse-range.ts'
 import { parseVersion, type Version } from '../version/parse-version.ts'
+import type { ProjectPurlKeys } from './project-purls.ts'
 import type { DependencyEntry, ProjectDocument, Source } from './schema.ts'
 
 export interface CompiledEntry {

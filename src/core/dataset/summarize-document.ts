@@ -4,9 +4,10 @@
  * (a worker thread, for a large dataset), so that the serving thread reads every document only
  * when it compiles it, after the server is ready, rather than before.
  */
-import { projectPurlKeys } from '../identifiers/project-purls.ts'
-import { purlKey, readPurl } from '../identifiers/read-purl.ts'
+
 import { isJsonObject } from '../json/is-json-object.ts'
+import { purlKey, readPurl } from '../purl/read-purl.ts'
+import { projectPurlKeys } from './project-purls.ts'
 import { dependencyEntries, stringsAt } from './walk-document.ts'
 
 export interface DocumentSummary {

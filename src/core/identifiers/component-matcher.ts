@@ -10,10 +10,10 @@
  * match the thousands of components of a large SBOM away from the thread that answers.
  */
 import type { CompiledProject, Dataset } from '../dataset/build-dataset.ts'
+import { projectPurlKeys } from '../dataset/project-purls.ts'
 import { NameList } from '../names/nearest-names.ts'
-import { projectPurlKeys } from './project-purls.ts'
+import { purlKey, purlKeyOf, readPurl } from '../purl/read-purl.ts'
 import { purlOwners } from './purl-owners.ts'
-import { purlKey, purlKeyOf, readPurl } from './read-purl.ts'
 
 export interface ComponentName {
   readonly name: string

@@ -1,4 +1,4 @@
-import type { ProjectPurlKeys } from './project-purls.ts'
+import type { ProjectPurlKeys } from '../dataset/project-purls.ts'
 
 /** Each purl (as it compares) to the project it names; null when it names none. */
 export type PurlOwners = ReadonlyMap<string, string | null>

@@ -9,8 +9,8 @@
  * hangs.
  */
 import type { Dataset } from '../dataset/build-dataset.ts'
-import { evaluatePath } from '../path/evaluate-path.ts'
 import { blockingOf } from './blocking-of.ts'
+import { evaluatePath } from './evaluate-path.ts'
 import { failuresOfStaying } from './failures-of-staying.ts'
 import { type Option, OutOfBudget, PairJudge, type Slot, slotOf } from './pair-judge.ts'
 import { echoOf } from './plan-echo.ts'

@@ -6,7 +6,7 @@
  */
 import { type Static, Type } from 'typebox'
 import type { ComponentMatch, ComponentMatcher } from '../identifiers/component-matcher.ts'
-import { packageUrl } from '../identifiers/package-url.ts'
+import { packageUrl } from '../purl/package-url.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
 

@@ -6,8 +6,8 @@
  * operating-system packages, `helm list` releases) are counted, not asked about.
  */
 
-import { readPurl } from '../../core/identifiers/read-purl.ts'
 import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
+import { readPurl } from '../../core/purl/read-purl.ts'
 import type { Ecosystem } from '../../core/readiness/declarations.ts'
 import type { ReadinessPackage } from '../../core/readiness/evaluate-readiness.ts'
 import { type DetectOptions, detectStackFile } from '../stack-files/detect-stack-file.ts'

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the cases are files' own ${VARIABLES}, not templates
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { purlKey, readPurl } from '../../core/identifiers/read-purl.ts'
+import { purlKey, readPurl } from '../../core/purl/read-purl.ts'
 import { readImageReference, tagVersion } from './image-reference.ts'
 
 // [reference, name, purl (null: no reference), what the tag says]

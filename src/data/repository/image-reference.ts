@@ -5,7 +5,7 @@
  * "compat scan").
  */
 
-import { packageUrl } from '../../core/identifiers/package-url.ts'
+import { packageUrl } from '../../core/purl/package-url.ts'
 import type { Declared } from '../../core/scan/scan-declaration.ts'
 import { parseVersion } from '../../core/version/parse-version.ts'
 

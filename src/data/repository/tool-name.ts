@@ -3,7 +3,7 @@
  * and a package URL when the name carries its ecosystem (mise's `npm:prettier`,
  * `pipx:black`). mise's `core:` prefix names its own plugins.
  */
-import { packageUrlOfName } from '../../core/identifiers/package-url.ts'
+import { packageUrlOfName } from '../../core/purl/package-url.ts'
 
 export interface ToolName {
   readonly component: string

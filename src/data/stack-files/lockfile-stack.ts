@@ -4,8 +4,8 @@
  * the entries the lockfile reader left out.
  */
 
-import { packageUrlOfName } from '../../core/identifiers/package-url.ts'
 import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
+import { packageUrlOfName } from '../../core/purl/package-url.ts'
 import type { Lockfile, ReadLockfile } from '../lockfiles/lockfile.ts'
 import { keepOneVersion } from './keep-one-version.ts'
 import { FaultList, type ReadStackFile, type StackFile } from './stack-file.ts'

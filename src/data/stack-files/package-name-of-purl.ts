@@ -3,7 +3,7 @@
  * to a catalogued project: what a stack file's `packages` holds (docs/cli.md, "Stack files")
  * and what Renovate's `matchPackageNames` compares.
  */
-import { readPurl } from '../../core/identifiers/read-purl.ts'
+import { readPurl } from '../../core/purl/read-purl.ts'
 
 /**
  * How each ecosystem writes a package's name from the purl's namespace and name. A type not

@@ -4,7 +4,7 @@
  * kept without it, to be matched by its name.
  */
 
-import { readPurl } from '../../core/identifiers/read-purl.ts'
+import { readPurl } from '../../core/purl/read-purl.ts'
 import { excerpt, quotedExcerpt } from '../../core/text/excerpt.ts'
 
 /** Why `purl` is not passed on, or null when it is. @example purlProblem('npm/ms@2.1.3') // 'the purl "npm/ms@2.1.3" …' */

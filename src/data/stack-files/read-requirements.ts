@@ -7,8 +7,8 @@
  * can follow includes beside the file and a server can refuse them with its own reason.
  */
 
-import { packageUrl } from '../../core/identifiers/package-url.ts'
 import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
+import { packageUrl } from '../../core/purl/package-url.ts'
 import { excerpt } from '../../core/text/excerpt.ts'
 import { keepOneVersion, type VersionCandidate } from './keep-one-version.ts'
 import { parseRequirementLine, type RequirementLineItem } from './parse-requirement-line.ts'

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../lifecycle/is-calendar-date.ts'
+import { isCalendarDate } from '../../text/is-calendar-date.ts'
 import type { Fault } from '../fault.ts'
 import { DATE_PATTERN } from '../schema.ts'
 import { everySource, evidenceBlocks, lifecycleLines } from '../walk-document.ts'

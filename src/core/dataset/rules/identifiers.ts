@@ -1,5 +1,5 @@
-import { purlKey, readPurl } from '../../identifiers/read-purl.ts'
 import { isJsonObject } from '../../json/is-json-object.ts'
+import { purlKey, readPurl } from '../../purl/read-purl.ts'
 import type { Fault } from '../fault.ts'
 import type { DocumentRule } from './rule.ts'
 

@@ -1,7 +1,8 @@
 /** The purls a project answers to: those its document writes, and those its upstream implies. */
-import type { ProjectDocument } from '../dataset/schema.ts'
-import { packageUrlOfName } from './package-url.ts'
-import { type Purl, purlKey, readPurl } from './read-purl.ts'
+
+import { packageUrlOfName } from '../purl/package-url.ts'
+import { type Purl, purlKey, readPurl } from '../purl/read-purl.ts'
+import type { ProjectDocument } from './schema.ts'
 
 export interface ProjectPurls {
   readonly written: readonly Purl[]

@@ -7,11 +7,11 @@
  */
 import type { Dataset } from '../dataset/build-dataset.ts'
 import type { Upgrades } from '../dataset/schema.ts'
-import { keysAbove, type Option, optionOf, type Slot } from '../plan/pair-judge.ts'
-import type { PlannedComponent } from '../plan/plan-slots.ts'
 import { allowsHop } from '../upgrades/allows-hop.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import { parseVersion } from '../version/parse-version.ts'
+import { keysAbove, type Option, optionOf, type Slot } from './pair-judge.ts'
+import type { PlannedComponent } from './plan-slots.ts'
 
 export interface PathSlot extends Slot {
   /** The version its target names; null when it is no target. */

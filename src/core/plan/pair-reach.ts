@@ -6,7 +6,7 @@
  * neighbours cannot be reached together has no path: the search for final stacks leaves those
  * out before any path is looked for.
  */
-import type { PairJudge } from '../plan/pair-judge.ts'
+import type { PairJudge } from './pair-judge.ts'
 import type { PathSlot } from './path-slots.ts'
 
 /** Whether one component's version may stand next to another's on the way (as `StepRule`). */

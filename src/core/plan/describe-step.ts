@@ -5,9 +5,9 @@
  */
 import type { DependencyCheck } from '../check/check-result.ts'
 import type { CompiledEntry } from '../dataset/build-dataset.ts'
-import type { Option, PairJudge } from '../plan/pair-judge.ts'
 import { describeUpgradeRule } from '../upgrades/allows-hop.ts'
 import type { Step } from './find-group-path.ts'
+import type { Option, PairJudge } from './pair-judge.ts'
 import type { PathSlot } from './path-slots.ts'
 
 export interface StepContext {

@@ -22,10 +22,10 @@
  * - a stack found not to lead to the final stack within the steps left is remembered, and
  *   never searched again with as few steps left (or ever, when no bound cut the search).
  */
-import type { PairJudge } from '../plan/pair-judge.ts'
-import { type KeyPreference, StackSearch } from '../plan/stack-search.ts'
+import type { PairJudge } from './pair-judge.ts'
 import type { PairReach } from './pair-reach.ts'
 import type { PathSlot } from './path-slots.ts'
+import { type KeyPreference, StackSearch } from './stack-search.ts'
 
 /** One step: the slot (its index in the whole plan) and the option it hops to. */
 export type Step = readonly [slot: number, option: number]
