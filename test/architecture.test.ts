@@ -189,8 +189,10 @@ test("the web page uses only the api client, its constants and types, the site's
     'src/core/version/parse-version.ts',
     'src/core/version/compare-versions.ts',
     'src/core/names/nearest-names.ts',
-    // The support charts read ranges by the core's own parser (src/site/support-chart.ts).
+    // The support charts read ranges by the core's own parser, as intervals of its order
+    // (src/core/version/range-intervals.ts).
     'src/core/version/parse-range.ts',
+    'src/core/version/range-intervals.ts',
     'src/core/remembered-by-text.ts',
     // A checked version's support (src/site/checked-version-support.ts) by the core's own
     // line lookup and status, and the stack form's day read as the API reads it.

@@ -4,19 +4,12 @@ import fc from 'fast-check'
 import { entry as validEntry } from '../../test/support/document-builders.ts'
 import { fixtureDocuments } from '../../test/support/fixture-dataset.ts'
 import type { DependencyEntry, DependencyUse, ProjectDocument } from '../api/response-schemas.ts'
-import { matchRange } from '../core/version/match-range.ts'
 import { parseRange } from '../core/version/parse-range.ts'
-import { parseVersion } from '../core/version/parse-version.ts'
+import { chartId } from './chart-id.ts'
 import type { Markup, MarkupElement } from './markup.ts'
 import { toProject } from './project-model.ts'
 import { renderHtml } from './render-html.ts'
-import {
-  chartId,
-  dependencySupportChart,
-  intervalContains,
-  projectSupportChart,
-  rangeIntervals,
-} from './support-chart.ts'
+import { dependencySupportChart, projectSupportChart } from './support-chart.ts'
 
 // ---- Helpers: documents, and reading the chart back out of its markup ----------------------
 
@@ -550,32 +543,6 @@ const rangeText = fc
       .map((bounds) => bounds.map(([op, version]) => `${op}${version}`).join(' ')),
   )
   .filter((text) => 'range' in parseRange(text))
-
-test('a range’s intervals hold exactly the final releases the core matches', () => {
-  const version = fc.oneof(
-    release,
-    release.map((text) => `${text}.post1`),
-    release.map((text) => `${text}.9`),
-  )
-  fc.assert(
-    fc.property(rangeText, fc.array(version, { minLength: 1, maxLength: 8 }), (text, samples) => {
-      const parsed = parseRange(text)
-      assert.ok('range' in parsed)
-      const intervals = rangeIntervals(text)
-      assert.ok(intervals)
-      for (const sample of samples) {
-        const parsedSample = parseVersion(sample)
-        assert.ok(parsedSample)
-        const matched: boolean = matchRange(parsed.range, parsedSample) === 'match'
-        const inside: boolean = intervals.some((interval) =>
-          intervalContains(interval, parsedSample),
-        )
-        assert.equal(inside, matched, `${sample} in ${text}`)
-      }
-    }),
-    { numRuns: 500 },
-  )
-})
 
 test('any document draws a well-formed, escaped, deterministic chart', () => {
   const entryArbitrary = fc.record({

@@ -12,8 +12,8 @@
  * colour alone. Unlike them it is as wide as its column, its text at its own size (see Layout).
  */
 import type { LifecycleLineResult, LifecycleResult } from '../api/response-schemas.ts'
+import { chartId } from './chart-id.ts'
 import { el, type MarkupChild, type MarkupElement, srOnly } from './markup.ts'
-import { chartId } from './support-chart.ts'
 import { daysLeftText, supportPhrase } from './support-status-markup.ts'
 
 export interface TimelineOptions {
