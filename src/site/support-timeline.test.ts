@@ -6,7 +6,9 @@ import type { Lifecycle, LifecycleLine } from '../core/dataset/schema.ts'
 import { evaluateLifecycle, lineResult, newestFirst } from '../core/lifecycle/evaluate-lifecycle.ts'
 import type { Markup, MarkupElement } from './markup.ts'
 import { renderHtml } from './render-html.ts'
-import { lineSentence, phasesOf, supportTimeline } from './support-timeline.ts'
+import { supportTimeline } from './support-timeline.ts'
+import { lineSentence } from './support-timeline-figure.ts'
+import { phasesOf } from './support-timeline-phases.ts'
 
 // ---- Helpers: answers, and reading the timeline back out of its markup ---------------------
 

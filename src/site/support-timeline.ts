@@ -11,10 +11,40 @@
  * phase is also told apart by its shape (solid, hatched, dashed outline, fading end), never by
  * colour alone. Unlike them it is as wide as its column, its text at its own size (see Layout).
  */
-import type { LifecycleLineResult, LifecycleResult } from '../api/response-schemas.ts'
+import type { LifecycleResult } from '../api/response-schemas.ts'
 import { chartId } from './chart-id.ts'
-import { el, type MarkupChild, type MarkupElement, srOnly } from './markup.ts'
-import { daysLeftText, supportPhrase } from './support-status-markup.ts'
+import { el, type MarkupChild, type MarkupElement } from './markup.ts'
+import { supportPhrase } from './support-status-markup.ts'
+import { figure, lineSentence } from './support-timeline-figure.ts'
+import {
+  ARROW,
+  ARROW_AT,
+  AXIS,
+  BAR,
+  BAR_TOP,
+  type DrawnLine,
+  FADE,
+  HEADER,
+  LABEL_SPACING,
+  type Layout,
+  layOut,
+  NARROWEST,
+  pct,
+  ROW,
+  type Seen,
+  TODAY_LABEL_BASELINE,
+  WORDS_BASELINE,
+  YEAR_LABEL_BASELINE,
+} from './support-timeline-layout.ts'
+import {
+  dayNumber,
+  isDay,
+  isoDay,
+  nextDay,
+  type PhaseKind,
+  phasesOf,
+} from './support-timeline-phases.ts'
+import { n } from './svg-text.ts'
 
 export interface TimelineOptions {
   /** Every id in the timeline starts with it; make it unique on the page. Made id-safe. */
@@ -74,126 +104,6 @@ export function supportTimeline(
 
 // ---- Phases: what a line's bar is made of ----------------------------------------------------
 
-type PhaseKind = 'full' | 'security' | 'extended'
-
-/** A stretch of a line's support; `to` is its last day, or how it ends when that is no day. */
-interface Phase {
-  readonly kind: PhaseKind
-  readonly from: string
-  readonly to: string | 'open' | 'unknown'
-}
-
-/**
- * Full support from the release to the end of bug fixes (or to the end of life when no end of
- * bug fixes is dated), then security fixes only to the end of life, then extended support when
- * it is dated past that. A line whose end of bug fixes is not a date is drawn as one phase: its
- * words say which fixes it gets.
- */
-export function phasesOf(line: LifecycleLineResult): readonly Phase[] {
-  const { released, activeSupportUntil: active, supportUntil, extendedSupportUntil } = line
-  const end =
-    typeof supportUntil === 'string' ? supportUntil : supportUntil === null ? 'open' : 'unknown'
-  const phases: Phase[] = []
-  if (typeof active === 'string' && active >= released && (!isDay(end) || active < end)) {
-    phases.push({ kind: 'full', from: released, to: active })
-    phases.push({ kind: 'security', from: nextDay(active), to: end })
-  } else {
-    phases.push({ kind: 'full', from: released, to: end })
-  }
-  if (typeof extendedSupportUntil === 'string' && isDay(end) && extendedSupportUntil > end) {
-    phases.push({ kind: 'extended', from: nextDay(end), to: extendedSupportUntil })
-  }
-  return phases
-}
-
-function isDay(to: Phase['to']): to is string {
-  return to !== 'open' && to !== 'unknown'
-}
-
-// ---- Layout -------------------------------------------------------------------------------
-
-// Across, everything is a percentage of the drawing's width, which is the column's: the
-// timeline fits a 320 px phone and fills a desktop's column, and its text keeps its size (an
-// SVG scaled down to a phone, as the support charts are, would shrink it to 8 px). Down,
-// everything is in pixels. What must keep a size in pixels across (the arrow of an open end)
-// is a nested SVG placed at a percentage.
-
-const FONT_SIZE = 12
-/** A row: its words, then its bar. */
-const ROW = 34
-const WORDS_BASELINE = 13
-const BAR_TOP = 18
-const BAR = 12
-const TODAY_LABEL_BASELINE = 11
-const YEAR_LABEL_BASELINE = 27
-const AXIS = 32
-/** Rows start here. */
-const HEADER = 36
-/**
- * The axis reaches this far past today at most: one far end (a line supported to 2099) would
- * squeeze every other line into a sliver. A bar that runs on past it ends in an arrow.
- */
-const FUTURE_DAYS = 6 * 365
-/** Kept free at the right edge, in %, for bars that run on: fading out, then an arrow. */
-const RUN_ON_ROOM = 9
-/** The arrow's place at the right edge, in %. */
-const ARROW_AT = 96
-/** Days kept on the axis after the start of a phase whose end was not published. */
-const UNKNOWN_END_ROOM = 120
-/** A fading end, in %, as three steps. */
-const FADE = 6
-const ARROW = 7
-/** The narrowest drawing, in px (a 320 px phone's column): year labels are spaced for it. */
-const NARROWEST = 288
-const LABEL_SPACING = 36
-const DAY_MS = 86_400_000
-
-interface DrawnLine {
-  readonly line: LifecycleLineResult
-  readonly phases: readonly Phase[]
-}
-
-interface Layout {
-  /** The first and last day of the axis, as day numbers. */
-  readonly start: number
-  readonly end: number
-  /** Where the dated part of the axis ends, in %; ends that are no date run on past it. */
-  readonly datedRight: number
-  readonly height: number
-  /** A day's place across, in %. */
-  x(day: string): number
-}
-
-function layOut(lines: readonly DrawnLine[], today: string): Layout {
-  const limit = dayNumber(today) + FUTURE_DAYS
-  const days = [dayNumber(today)]
-  let runsOn = false
-  for (const { phases } of lines) {
-    for (const phase of phases) {
-      days.push(dayNumber(phase.from))
-      if (isDay(phase.to)) days.push(dayNumber(phase.to) + 1)
-      // An end not published fades out after its start: room for that on the axis.
-      else if (phase.to === 'unknown') days.push(dayNumber(phase.from) + UNKNOWN_END_ROOM)
-      else runsOn = true
-    }
-  }
-  const first = Math.min(...days)
-  const latest = Math.max(...days)
-  runsOn ||= latest > limit
-  const last = Math.min(latest, limit)
-  const span = Math.max(365, last - first)
-  const start = Math.floor(first - span * 0.015)
-  const end = Math.ceil(last + span * 0.03)
-  const datedRight = 100 - (runsOn ? RUN_ON_ROOM : 0)
-  return {
-    start,
-    end,
-    datedRight,
-    height: HEADER + lines.length * ROW + 4,
-    x: (day) => ((dayNumber(day) - start) / (end - start)) * datedRight,
-  }
-}
-
 // ---- Drawing ------------------------------------------------------------------------------
 
 /** Years along the top, a grid line at each labelled one; quarters too on a short axis. */
@@ -244,15 +154,6 @@ function drawAxis(layout: Layout): MarkupElement {
     marks,
     el('line', { class: 'axis', x1: '0', x2: '100%', y1: n(AXIS), y2: n(AXIS) }),
   )
-}
-
-/** What the timeline shows, so the legend and the description name only that. */
-interface Seen {
-  readonly kinds: Set<PhaseKind>
-  open: boolean
-  unknown: boolean
-  /** A bar ends past the axis. */
-  beyond: boolean
 }
 
 function drawRows(
@@ -394,170 +295,4 @@ function drawToday(layout: Layout, today: string): MarkupElement {
       'today',
     ),
   )
-}
-
-// ---- Words ----------------------------------------------------------------------------------
-
-/** Beside a bar: the status with its date, and the days left while the line gets fixes. */
-function words(line: LifecycleLineResult): string {
-  const left = line.status === 'unreleased' ? null : daysLeftText(line.daysLeft)
-  return `${supportPhrase(line)}${left === null ? '' : `, ${left}`}`
-}
-
-/**
- * Every fact of a line, in one sentence: `1.35: released 2025-12-17; bug fixes until
- * 2026-12-28; security fixes until 2027-02-28; latest release 1.35.8. On 2026-11-28:
- * supported until 2027-02-28, 92 days left.`
- */
-export function lineSentence(line: LifecycleLineResult, day: string): string {
-  const { activeSupportUntil: active, supportUntil, extendedSupportUntil: extended } = line
-  const fixes = typeof active === 'string' ? 'security fixes' : 'fixes'
-  const facts = [
-    `released ${line.released}`,
-    typeof active === 'string'
-      ? `bug fixes until ${active}`
-      : active === true
-        ? 'bug fixes ended (date not published)'
-        : null,
-    typeof supportUntil === 'string'
-      ? `${fixes} until ${supportUntil}`
-      : supportUntil === true
-        ? `${fixes} ended (date not published)`
-        : `no end of ${fixes} announced`,
-    typeof extended === 'string'
-      ? `extended support until ${extended}`
-      : extended === true
-        ? 'extended support ended (date not published)'
-        : null,
-    line.latest === null ? null : `latest release ${line.latest}`,
-  ].filter((fact): fact is string => fact !== null)
-  return `${line.line}${line.lts ? ' (LTS)' : ''}: ${facts.join('; ')}. On ${day}: ${words(line)}.`
-}
-
-// ---- The figure ----------------------------------------------------------------------------
-
-interface Spec {
-  readonly id: string
-  readonly title: string
-  readonly note: string | null
-  readonly today: string
-  readonly name: string
-}
-
-/** What the timeline shows, in words, for its `desc` (screen readers). */
-function description(spec: Spec, layout: Layout, seen: Seen): string {
-  return [
-    `Rows: ${spec.name} release lines, newest first.`,
-    `Across: dates from ${isoDay(layout.start).slice(0, 4)} to ${isoDay(layout.end).slice(0, 4)}, to scale.`,
-    'Each bar runs from the day a line came out to the end of its support:',
-    seen.kinds.has('security')
-      ? 'solid while it gets every fix, hatched while it gets security fixes only;'
-      : 'solid while it gets fixes;',
-    seen.kinds.has('extended') ? 'a dashed outline is extended support;' : '',
-    seen.open ? 'a bar that fades out into a faint arrow has no end announced;' : '',
-    seen.beyond
-      ? `a bar that ends in a solid arrow at the right edge runs on past ${axisYear(layout)}, to the day its words say;`
-      : '',
-    seen.unknown ? 'a bar that fades into a question mark ended on a day not published;' : '',
-    `the vertical line marks today, ${spec.today}. Over each bar, the line and its status in words.`,
-    'The text version after the chart lists every line.',
-    spec.note ?? '',
-  ]
-    .filter((part) => part !== '')
-    .join(' ')
-}
-
-function figure(
-  spec: Spec,
-  layout: Layout,
-  drawing: readonly MarkupChild[],
-  seen: Seen,
-  lines: readonly LifecycleLineResult[],
-): MarkupElement {
-  const { id } = spec
-  const svg = el(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      class: 'support-chart-svg support-timeline-svg',
-      width: '100%',
-      height: String(layout.height),
-      'font-size': String(FONT_SIZE),
-      role: 'img',
-      'aria-labelledby': `${id}_title ${id}_desc`,
-    },
-    el('title', { id: `${id}_title` }, spec.title),
-    el('desc', { id: `${id}_desc` }, description(spec, layout, seen)),
-    ...drawing,
-  )
-  return el(
-    'figure',
-    { class: 'support-chart support-timeline', id },
-    el(
-      'figcaption',
-      { id: `${id}_caption` },
-      spec.title,
-      el('span', { class: 'chart-note' }, ` on ${spec.today}.`),
-      spec.note !== null && el('span', { class: 'chart-note' }, ` ${spec.note}`),
-    ),
-    el('div', { class: 'chart-box' }, svg),
-    legend(seen, spec.today, axisYear(layout)),
-    el(
-      'details',
-      { class: 'chart-text', id: `${id}_text` },
-      el('summary', {}, 'Chart as text', srOnly(`: ${spec.title}`)),
-      el(
-        'ul',
-        { class: 'chart-text-list' },
-        lines.map((line) => el('li', { 'data-line': line.line }, lineSentence(line, spec.today))),
-      ),
-    ),
-  )
-}
-
-function legend(seen: Seen, today: string, lastYear: string): MarkupElement {
-  const swatch = (tone: string) => el('span', { class: `swatch ${tone}`, 'aria-hidden': 'true' })
-  const sign = (text: string) => el('span', { class: 'swatch-sign', 'aria-hidden': 'true' }, text)
-  return el(
-    'ul',
-    { class: 'chart-legend' },
-    seen.kinds.has('full') &&
-      el('li', {}, swatch('phase-full'), seen.kinds.has('security') ? 'every fix' : 'fixes'),
-    seen.kinds.has('security') && el('li', {}, swatch('phase-security'), 'security fixes only'),
-    seen.kinds.has('extended') && el('li', {}, swatch('phase-extended'), 'extended support'),
-    seen.open && el('li', {}, swatch('fade-swatch'), 'no end announced'),
-    seen.beyond && el('li', {}, sign('▶'), `runs on past ${lastYear}`),
-    seen.unknown && el('li', {}, sign('?'), 'ended, date not published'),
-    el('li', {}, swatch('today-swatch'), `today, ${today}`),
-  )
-}
-
-// ---- Dates and numbers ------------------------------------------------------------------------
-
-/** The year the axis ends in. */
-function axisYear(layout: Layout): string {
-  return isoDay(layout.end).slice(0, 4)
-}
-
-/** Days since 1970-01-01 of a calendar date (YYYY-MM-DD, UTC). */
-function dayNumber(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
-}
-
-function isoDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10)
-}
-
-function nextDay(day: string): string {
-  return isoDay(dayNumber(day) + 1)
-}
-
-/** A coordinate: one decimal at most, so the output is short and the same on every run. */
-function n(value: number): string {
-  return String(Math.round(value * 10) / 10)
-}
-
-/** A place across, in % of the drawing's width: two decimals (a day on a long axis). */
-function pct(value: number): string {
-  return `${Math.round(value * 100) / 100}%`
 }
