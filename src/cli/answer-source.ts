@@ -6,20 +6,10 @@
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import type { CliContext } from './cli-context.ts'
 import { usageError } from './cli-error.ts'
+import { SERVER_TIMEOUT_OPTION } from './help/common-options.ts'
 import { parseTimeoutMs } from './parse-timeout.ts'
 import { parseBaseUrl } from './remote-check.ts'
 import { loadValidDataset, resolveDataDir } from './resolve-data-dir.ts'
-
-/** Long enough for a slow link to a distant server; short enough that a CI job does not hang. */
-const DEFAULT_TIMEOUT_SECONDS = 10
-
-/** The options of every command that asks a question, for `parseCommandArgs`. */
-export const ANSWER_SOURCE_OPTIONS = {
-  data: { type: 'string' },
-  url: { type: 'string' },
-  timeout: { type: 'string' },
-  json: { type: 'boolean' },
-} as const
 
 export type AnswerSource =
   | {
@@ -44,7 +34,7 @@ export function readAnswerSource(
   if (values.url === undefined) return { server: null, dataFlag: values.data }
   return {
     server: parseBaseUrl(command, values.url),
-    timeoutMs: parseTimeoutMs(command, values.timeout, DEFAULT_TIMEOUT_SECONDS),
+    timeoutMs: parseTimeoutMs(command, values.timeout, SERVER_TIMEOUT_OPTION.defaultSeconds),
   }
 }
 

@@ -5,28 +5,12 @@
  * formats take it.
  */
 import { usageError } from './cli-error.ts'
+import { IMPORT_OPTIONS } from './help/import-help.ts'
 import { PACKAGING_FORMATS } from './packaging-formats.ts'
 import { type ParsedValues, parseCommandArgs } from './parse-command-args.ts'
 
 export const IMPORT_FORMATS = ['compatibility-fyi', 'endoflife', ...PACKAGING_FORMATS] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
-
-const IMPORT_OPTIONS = {
-  out: { type: 'string' },
-  project: { type: 'string' },
-  chart: { type: 'string' },
-  tag: { type: 'string', multiple: true },
-  'tags-from': { type: 'string' },
-  'source-url': { type: 'string' },
-  name: { type: 'string' },
-  website: { type: 'string' },
-  category: { type: 'string', multiple: true },
-  timeout: { type: 'string' },
-  map: { type: 'string', multiple: true },
-  commit: { type: 'string' },
-  'git-dir': { type: 'string' },
-  today: { type: 'string' },
-} as const
 
 export type ImportValues = ParsedValues<typeof IMPORT_OPTIONS>
 

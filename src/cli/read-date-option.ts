@@ -8,9 +8,6 @@ import type { CliContext } from './cli-context.ts'
 import { usageError } from './cli-error.ts'
 import { readToday } from './read-today.ts'
 
-/** The option, for `parseCommandArgs`. */
-export const DATE_OPTION = { date: { type: 'string' } } as const
-
 /**
  * `--date` when it is a real calendar date, else a usage error naming it; without it, today
  * (`COMPAT_TODAY`, else the UTC date).

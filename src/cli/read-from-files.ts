@@ -18,9 +18,6 @@ import { CliError, usageError } from './cli-error.ts'
 import { formatName } from './describe-derived.ts'
 import { readRegularFile } from './read-regular-file.ts'
 
-/** The option, for `parseCommandArgs`. */
-export const FROM_OPTION = { from: { type: 'string', multiple: true } } as const
-
 export interface FromFile {
   /** The name as shown: relative to the working directory when inside it. */
   readonly file: string

@@ -7,13 +7,13 @@ import { resolve } from 'node:path'
 import { parseTagRule, type TagNaming, type TagRule } from '../data/import/packaging-metadata.ts'
 import type { CliContext } from './cli-context.ts'
 import { usageError } from './cli-error.ts'
+import { IMPORT_OPTIONS } from './help/import-help.ts'
 import type { ImportValues } from './import-arguments.ts'
 import type { PackagingFormat } from './packaging-formats.ts'
 import { parseTimeoutMs } from './parse-timeout.ts'
 import { readToday } from './read-today.ts'
 
 /** A registry or a repository may be slow to send a large document. */
-const DEFAULT_TIMEOUT_SECONDS = 60
 
 export interface ImportRequest {
   readonly format: PackagingFormat
@@ -79,7 +79,7 @@ export async function readImportRequest(
     project: values.project,
     chart: values.chart,
     today: readToday(context.env),
-    timeoutMs: parseTimeoutMs('import', values.timeout, DEFAULT_TIMEOUT_SECONDS),
+    timeoutMs: parseTimeoutMs('import', values.timeout, IMPORT_OPTIONS.timeout.defaultSeconds),
     sourceUrl: values['source-url'] ?? null,
     tags: await tagNaming(values.tag ?? ['v{version}'], values['tags-from'], context),
     newProject: { name: values.name, website: values.website, category: values.category },

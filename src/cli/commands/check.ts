@@ -16,10 +16,11 @@ import {
 } from '../../core/check/evaluate-combination.ts'
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import { formatTable } from '../../report/format-text.ts'
-import { ANSWER_SOURCE_OPTIONS, offlineDataset, readAnswerSource } from '../answer-source.ts'
+import { offlineDataset, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { CHECK_OPTIONS } from '../help/check-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readCheckRequest } from '../read-check-request.ts'
 import { fetchCheck } from '../remote-check.ts'
@@ -32,17 +33,7 @@ const EXIT_CODE_OF_VERDICT: Readonly<Record<Verdict, number>> = {
 }
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'check',
-    args,
-    {
-      project: { type: 'string' },
-      version: { type: 'string' },
-      'version-lookup': { type: 'string' },
-      ...ANSWER_SOURCE_OPTIONS,
-    },
-    true,
-  )
+  const { values, positionals } = parseCommandArgs('check', args, CHECK_OPTIONS, true)
   const request = readCheckRequest(values.project, values.version, positionals)
   const source = readAnswerSource('check', values)
   if (values['version-lookup'] !== undefined && source.server !== null) {

@@ -7,20 +7,16 @@ import { valueFault } from '../../api/value-rules.ts'
 import { evaluateDependency } from '../../core/dependencies/evaluate-dependency.ts'
 import { countOf, formatTable } from '../../report/format-text.ts'
 import { answerQuestion } from '../answer-question.ts'
-import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
+import { readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { DEPENDENCY_OPTIONS } from '../help/dependency-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readToday } from '../read-today.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'dependency',
-    args,
-    { version: { type: 'string' }, ...ANSWER_SOURCE_OPTIONS },
-    true,
-  )
+  const { values, positionals } = parseCommandArgs('dependency', args, DEPENDENCY_OPTIONS, true)
   const [dependency, ...extra] = positionals
   if (dependency === undefined) {
     throw usageError('dependency', 'give the dependency key, e.g. compat dependency postgresql')

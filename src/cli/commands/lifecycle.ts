@@ -11,20 +11,16 @@ import type { SupportStatus } from '../../core/lifecycle/support-status.ts'
 import { countOf, formatTable } from '../../report/format-text.ts'
 import { daysLeftWords, supportEndWords } from '../../report/support-words.ts'
 import { answerQuestion } from '../answer-question.ts'
-import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
+import { readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { LIFECYCLE_OPTIONS } from '../help/lifecycle-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
+import { readDateOption } from '../read-date-option.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'lifecycle',
-    args,
-    { ...DATE_OPTION, ...ANSWER_SOURCE_OPTIONS },
-    true,
-  )
+  const { values, positionals } = parseCommandArgs('lifecycle', args, LIFECYCLE_OPTIONS, true)
   const [project, ...extra] = positionals
   if (project === undefined) {
     throw usageError('lifecycle', 'give the project, e.g. compat lifecycle kubernetes')

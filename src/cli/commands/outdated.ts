@@ -24,6 +24,7 @@ import { supportEndWords } from '../../report/support-words.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { OUTDATED_OPTIONS } from '../help/outdated-help.ts'
 import { mapAtMost } from '../map-at-most.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { parseTimeoutMs } from '../parse-timeout.ts'
@@ -40,13 +41,12 @@ export type OutdatedRow =
 export type ProjectEndOfLifeLine = { readonly project: string } & EndOfLifeLine
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
+  const { values, positionals } = parseCommandArgs('outdated', args, OUTDATED_OPTIONS, true)
+  const timeoutMs = parseTimeoutMs(
     'outdated',
-    args,
-    { data: { type: 'string' }, json: { type: 'boolean' }, timeout: { type: 'string' } },
-    true,
+    values.timeout,
+    OUTDATED_OPTIONS.timeout.defaultSeconds,
   )
-  const timeoutMs = parseTimeoutMs('outdated', values.timeout, 30)
   const dir = await resolveDataDir('outdated', values.data, context)
   const { dataset } = await loadValidDataset(dir, context)
   const named = positionals.map((name) => {

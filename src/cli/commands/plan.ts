@@ -15,34 +15,21 @@ import type { KeyPreference } from '../../core/plan/stack-search.ts'
 import type { DerivedFile } from '../../data/stack-files/merge-derived-stacks.ts'
 import { countOf } from '../../report/format-text.ts'
 import { answerQuestion } from '../answer-question.ts'
-import { ANSWER_SOURCE_OPTIONS, type AnswerSource, readAnswerSource } from '../answer-source.ts'
+import { type AnswerSource, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { describePlan } from '../describe-plan.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { PLAN_OPTIONS } from '../help/plan-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
 import { readDayOption } from '../read-date-option.ts'
-import { FROM_OPTION } from '../read-from-files.ts'
 import { readStackFile } from '../read-stack-file.ts'
 import { readToday } from '../read-today.ts'
 import { fromArgs, type StackFromFiles, stackFromFiles, stackPairs } from '../stack-from-files.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'plan',
-    args,
-    {
-      target: { type: 'string', multiple: true },
-      unknown: { type: 'string' },
-      path: { type: 'boolean' },
-      'supported-on': { type: 'string' },
-      prefer: { type: 'string' },
-      ...ANSWER_SOURCE_OPTIONS,
-      ...FROM_OPTION,
-    },
-    true,
-  )
+  const { values, positionals } = parseCommandArgs('plan', args, PLAN_OPTIONS, true)
   const [file, ...extra] = positionals
   if (extra.length > 0) throw usageError('plan', `unexpected argument '${extra[0]}'`)
   if (file !== undefined && values.from !== undefined) {

@@ -16,28 +16,13 @@ import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { describeReadiness } from '../describe-readiness.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { READINESS_OPTIONS } from '../help/readiness-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { parseTimeoutMs } from '../parse-timeout.ts'
-import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
-import {
-  FROM_OPTION,
-  includeReader,
-  NOT_TEXT,
-  problemLines,
-  readFromFileText,
-} from '../read-from-files.ts'
+import { readDateOption } from '../read-date-option.ts'
+import { includeReader, NOT_TEXT, problemLines, readFromFileText } from '../read-from-files.ts'
 
-const OPTIONS = {
-  ...FROM_OPTION,
-  target: { type: 'string' },
-  offline: { type: 'boolean' },
-  ...DATE_OPTION,
-  data: { type: 'string' },
-  timeout: { type: 'string' },
-  json: { type: 'boolean' },
-} as const
-
-const DEFAULT_REGISTRY_TIMEOUT_SECONDS = 15
+const OPTIONS = READINESS_OPTIONS
 
 export interface ReadFile {
   /** As shown: relative to the working directory when inside it. */
@@ -59,7 +44,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
   }
   const target = readTarget(values.target)
   const date = readDateOption('readiness', values.date, context.env)
-  const timeoutMs = parseTimeoutMs('readiness', values.timeout, DEFAULT_REGISTRY_TIMEOUT_SECONDS)
+  const timeoutMs = parseTimeoutMs('readiness', values.timeout, OPTIONS.timeout.defaultSeconds)
   const read = await readFiles(files, context)
   if (read === null) return ExitCode.error
   const dataset = await offlineDataset('readiness', values.data, context)

@@ -13,6 +13,7 @@ import { countOf } from '../../report/format-text.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { REFRESH_OPTIONS } from '../help/refresh-help.ts'
 import { mapAtMost } from '../map-at-most.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { parseTimeoutMs } from '../parse-timeout.ts'
@@ -32,13 +33,12 @@ export const LATE_AFTER_DAYS = 21
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
+  const { values, positionals } = parseCommandArgs('refresh', args, REFRESH_OPTIONS, true)
+  const timeoutMs = parseTimeoutMs(
     'refresh',
-    args,
-    { data: { type: 'string' }, 'dry-run': { type: 'boolean' }, timeout: { type: 'string' } },
-    true,
+    values.timeout,
+    REFRESH_OPTIONS.timeout.defaultSeconds,
   )
-  const timeoutMs = parseTimeoutMs('refresh', values.timeout, 60)
   const dir = await resolveDataDir('refresh', values.data, context)
   const loaded = await loadValidDataset(dir, context)
   const { dataset } = loaded

@@ -13,18 +13,13 @@ import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { describeDerived } from '../describe-derived.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { RENOVATE_OPTIONS } from '../help/renovate-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { FROM_OPTION } from '../read-from-files.ts'
 import { readStackFile } from '../read-stack-file.ts'
 import { fromArgs, stackFromFiles } from '../stack-from-files.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'renovate',
-    args,
-    { data: { type: 'string' }, 'allow-unknown': { type: 'boolean' }, ...FROM_OPTION },
-    true,
-  )
+  const { values, positionals } = parseCommandArgs('renovate', args, RENOVATE_OPTIONS, true)
   const [file, ...extra] = positionals
   if (extra.length > 0) throw usageError('renovate', `unexpected argument '${extra[0]}'`)
   if (file !== undefined && values.from !== undefined) {

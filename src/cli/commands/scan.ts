@@ -23,26 +23,14 @@ import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { describePlan } from '../describe-plan.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { SCAN_OPTIONS } from '../help/scan-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
-import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
+import { readDateOption } from '../read-date-option.ts'
 
 const FORMATS = ['text', 'json', 'sarif'] as const
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'scan',
-    args,
-    {
-      ...DATE_OPTION,
-      'fail-on': { type: 'string' },
-      format: { type: 'string' },
-      json: { type: 'boolean' },
-      offline: { type: 'boolean' },
-      plan: { type: 'boolean' },
-      data: { type: 'string' },
-    },
-    true,
-  )
+  const { values, positionals } = parseCommandArgs('scan', args, SCAN_OPTIONS, true)
   const [directory = '.', ...extra] = positionals
   if (extra.length > 0)
     throw usageError('scan', `unexpected argument '${extra[0]}'; give one folder`)

@@ -13,6 +13,7 @@ import {
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { SERVE_OPTIONS } from '../help/serve-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { resolveDataDir } from '../resolve-data-dir.ts'
 import { readVersionLookup } from '../version-lookup-option.ts'
@@ -20,15 +21,7 @@ import { readVersionLookup } from '../version-lookup-option.ts'
 const MAX_PORT = 65_535
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values } = parseCommandArgs('serve', args, {
-    data: { type: 'string' },
-    port: { type: 'string' },
-    host: { type: 'string' },
-    'version-lookup': { type: 'string' },
-    'tls-cert': { type: 'string' },
-    'tls-key': { type: 'string' },
-    workers: { type: 'string' },
-  })
+  const { values } = parseCommandArgs('serve', args, SERVE_OPTIONS)
   let fromEnvironment: ServerOptions
   try {
     fromEnvironment = optionsFromEnvironment(context.env)

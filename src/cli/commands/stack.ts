@@ -15,17 +15,18 @@ import { displayPath } from '../../data/display-path.ts'
 import { countOf, formatTable, shellQuote } from '../../report/format-text.ts'
 import { describeEnded, describeSupport, supportSummary } from '../../report/support-words.ts'
 import { answerQuestion, type Question } from '../answer-question.ts'
-import { ANSWER_SOURCE_OPTIONS, type AnswerSource, readAnswerSource } from '../answer-source.ts'
+import { type AnswerSource, readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { derivedStackFileText, existsError, writeStackFile } from '../derived-stack-file.ts'
 import { describeDerived, formatName } from '../describe-derived.ts'
 import { describePairs } from '../describe-pairs.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { STACK_OPTIONS } from '../help/stack-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readAnswer } from '../read-answer.ts'
-import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
-import { FROM_OPTION, type FromFile, readFromFiles } from '../read-from-files.ts'
+import { readDateOption } from '../read-date-option.ts'
+import { type FromFile, readFromFiles } from '../read-from-files.ts'
 import { readStackFile } from '../read-stack-file.ts'
 import { readToday } from '../read-today.ts'
 import { askServer } from '../remote-check.ts'
@@ -38,15 +39,7 @@ const EXIT_CODE_OF_VERDICT: Readonly<Record<Verdict, number>> = {
   unknown: ExitCode.unknown,
 }
 
-const OPTIONS = {
-  ...DATE_OPTION,
-  'require-supported': { type: 'boolean' },
-  ...ANSWER_SOURCE_OPTIONS,
-  ...FROM_OPTION,
-  write: { type: 'string' },
-  force: { type: 'boolean' },
-  verbose: { type: 'boolean' },
-} as const
+const OPTIONS = STACK_OPTIONS
 
 type Values = ReturnType<typeof parseCommandArgs<typeof OPTIONS>>['values']
 

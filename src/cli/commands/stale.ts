@@ -10,6 +10,7 @@ import { countOf, formatTable } from '../../report/format-text.ts'
 import type { CliContext } from '../cli-context.ts'
 import { usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { STALE_OPTIONS } from '../help/stale-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readToday } from '../read-today.ts'
 import { loadValidDataset, resolveDataDir } from '../resolve-data-dir.ts'
@@ -26,11 +27,7 @@ export interface StaleEntry {
 }
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values } = parseCommandArgs('stale', args, {
-    data: { type: 'string' },
-    'older-than': { type: 'string' },
-    json: { type: 'boolean' },
-  })
+  const { values } = parseCommandArgs('stale', args, STALE_OPTIONS)
   const olderThanDays = parseDays(values['older-than'])
   const today = readToday(context.env)
   const dir = await resolveDataDir('stale', values.data, context)

@@ -5,11 +5,12 @@ import { loadDataset } from '../../data/load-dataset.ts'
 import { countOf } from '../../report/format-text.ts'
 import type { CliContext } from '../cli-context.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { VALIDATE_OPTIONS } from '../help/validate-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { resolveDataDir } from '../resolve-data-dir.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values } = parseCommandArgs('validate', args, { data: { type: 'string' } })
+  const { values } = parseCommandArgs('validate', args, VALIDATE_OPTIONS)
   const dir = await resolveDataDir('validate', values.data, context)
   const result = await loadDataset(dir)
   if (result.ok) {

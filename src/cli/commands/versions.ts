@@ -11,21 +11,17 @@ import { describeUnknownProject } from '../../core/check/describe-unknown.ts'
 import { evaluateVersions } from '../../core/fitting-versions/evaluate-versions.ts'
 import { formatTable } from '../../report/format-text.ts'
 import { answerQuestion } from '../answer-question.ts'
-import { ANSWER_SOURCE_OPTIONS, readAnswerSource } from '../answer-source.ts'
+import { readAnswerSource } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
 import { ExitCode } from '../exit-codes.ts'
+import { VERSIONS_OPTIONS } from '../help/versions-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
-import { DATE_OPTION, readDateOption } from '../read-date-option.ts'
+import { readDateOption } from '../read-date-option.ts'
 
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
-  const { values, positionals } = parseCommandArgs(
-    'versions',
-    args,
-    { project: { type: 'string' }, ...DATE_OPTION, ...ANSWER_SOURCE_OPTIONS },
-    true,
-  )
+  const { values, positionals } = parseCommandArgs('versions', args, VERSIONS_OPTIONS, true)
   const project = values.project
   if (project === undefined) throw usageError('versions', '--project is required')
   const dependencies = readDependencyPairs('versions', positionals)
