@@ -194,14 +194,20 @@ async function startNginx(
     },
   }
   let last: unknown = null
-  for (let attempt = 0; attempt < 100 && nginx.exitCode === null; attempt++) {
-    const answer = await send(started, '/healthz').catch((error: unknown) => {
-      last = error
-      return null
-    })
-    if (answer?.status === 200) return started
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  const state = await waitUntil(
+    'nginx answers /healthz, or exits',
+    async () => {
+      if (nginx.exitCode !== null) return 'exited'
+      const answer = await send(started, '/healthz').catch((error: unknown) => {
+        last = error
+        return null
+      })
+      return answer?.status === 200 ? 'answering' : null
+    },
+    (seen) => seen !== null,
+    { everyMs: 100, attempts: 100 },
+  ).catch(() => 'silent')
+  if (state === 'answering') return started
   const log = await readFile(join(work, 'error.log'), 'utf8').catch(() => '')
   nginx.kill('SIGTERM')
   throw new Error(`nginx did not answer (${String(last)}): ${nginxOutput} ${log}`)

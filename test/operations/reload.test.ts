@@ -6,6 +6,7 @@ import { test } from 'node:test'
 import { startFixtureServer } from '../support/fixture-server.ts'
 import { getJson, type Named, type ServiceInfo, type Verdict } from '../support/get-json.ts'
 import { tempDataDir } from '../support/temp-data-dir.ts'
+import { waitUntil } from '../support/wait-until.ts'
 
 const CHECK = '/api/v1/check?project=webapp&version=2.0&dependency=python&dependencyVersion=3.12'
 
@@ -84,11 +85,11 @@ test('with watching on, an edited file is served without a signal', async () => 
   try {
     const file = join(dataDir, 'webapp.yaml')
     await writeFile(file, (await readFile(file, 'utf8')).replace('Web App', 'Watched App'))
-    let name = ''
-    for (let attempt = 0; attempt < 100 && name !== 'Watched App'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      name = (await getJson<Named>(`${server.url}/api/v1/projects/webapp`)).name
-    }
+    const name = await waitUntil(
+      'the edited name served',
+      async () => (await getJson<Named>(`${server.url}/api/v1/projects/webapp`)).name,
+      (served) => served === 'Watched App',
+    )
     assert.equal(name, 'Watched App')
   } finally {
     await server.stop()

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { ensureBuilt } from '../../scripts/build-if-stale.mjs'
+import { waitUntil } from './wait-until.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -85,14 +86,13 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
   }
 }
 
-/** Polls until `condition` holds, at most `attempts` × 50 ms. */
+/** Whether `condition` comes to hold within `attempts` checks 50 ms apart (see waitUntil). */
 export async function eventually(
   condition: () => boolean | Promise<boolean>,
   attempts = 100,
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (await condition()) return true
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return false
+  return waitUntil('the condition', condition, Boolean, { attempts }).then(
+    () => true,
+    () => false,
+  )
 }
