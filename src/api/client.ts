@@ -12,7 +12,7 @@ import type { CombinationRequest } from '../core/check/evaluate-combination.ts'
 import type { PlanRequest } from '../core/plan/evaluate-plan.ts'
 import type { ReadinessAnswer } from '../core/readiness/readiness-answer.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
-import type { PostedFormat } from '../data/lockfiles/posted-formats.ts'
+import type { PostedFormat } from '../data/readiness-inputs/posted-formats.ts'
 import { combinationBody, namedVersionsJson, planBody, stackBody } from './combination-body.ts'
 import type {
   CombinationCheckResult,

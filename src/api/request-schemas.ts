@@ -1,6 +1,6 @@
 /** Schemas of what clients send: they validate requests and describe them in OpenAPI. */
 import { type Static, Type } from 'typebox'
-import { POSTED_FILE_FORMATS, type PostedFormat } from '../data/lockfiles/posted-formats.ts'
+import { POSTED_FILE_FORMATS, type PostedFormat } from '../data/readiness-inputs/posted-formats.ts'
 import {
   DEPENDENCY_COUNT_TEXT,
   MAX_BODY_BYTES,

@@ -3,7 +3,7 @@
  * "Stacks from files"): for a body sent as a JSON stack that is in fact such a file, the 400's
  * detail names the media type or the `?format=` to send instead.
  */
-import type { PostedFormat } from '../data/lockfiles/posted-formats.ts'
+import type { PostedFormat } from '../data/readiness-inputs/posted-formats.ts'
 import type { StackFileFormat } from '../data/stack-files/stack-file.ts'
 import { SBOM_CONTENT_TYPES, type SbomContentType } from './sbom-content-types.ts'
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { DerivedFile } from '../data/stack-files/merge-derived-stacks.ts'
-import { describeCounts, describeDerived, formatName } from './describe-derived.ts'
+import { formatName } from '../report/format-names.ts'
+import { describeCounts, describeDerived } from './describe-derived.ts'
 
 const RELEASES: DerivedFile = {
   file: 'releases.json',

@@ -12,10 +12,10 @@ import { displayPath } from '../data/display-path.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import type { IncludedFile, IncludeReader } from '../data/stack-files/read-requirements.ts'
 import { type ReadStackFile, refusedFile, type StackFile } from '../data/stack-files/stack-file.ts'
+import { formatName } from '../report/format-names.ts'
 import { countOf } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
-import { formatName } from './describe-derived.ts'
 import { readRegularFile } from './read-regular-file.ts'
 
 export interface FromFile {

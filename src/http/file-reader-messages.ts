@@ -3,8 +3,8 @@
  * (file-reader-pool.ts, file-reader-worker.ts).
  */
 import type { MatcherData } from '../core/identifiers/component-matcher.ts'
-import type { ReadPackagesOfFile } from '../data/lockfiles/packages-of-file.ts'
-import type { PostedFormat } from '../data/lockfiles/read-posted-file.ts'
+import type { ReadPackagesOfFile } from '../data/readiness-inputs/packages-of-file.ts'
+import type { PostedFormat } from '../data/readiness-inputs/read-posted-file.ts'
 import type { DerivedFault } from '../data/stack-files/derive-sbom.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
 import type { StackFileFormat } from '../data/stack-files/stack-file.ts'

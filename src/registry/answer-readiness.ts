@@ -12,7 +12,7 @@ import type { Ecosystem } from '../core/readiness/declarations.ts'
 import { evaluateReadiness } from '../core/readiness/evaluate-readiness.ts'
 import type { ReadinessAnswer } from '../core/readiness/readiness-answer.ts'
 import { resolveReadinessTarget } from '../core/readiness/resolve-readiness-target.ts'
-import type { EcosystemPackage } from '../data/lockfiles/packages-of-file.ts'
+import type { EcosystemPackage } from '../data/readiness-inputs/packages-of-file.ts'
 import { askRegistry } from './ask-registry.ts'
 import type { RegistryClient } from './registry-client.ts'
 

@@ -8,13 +8,16 @@ import { dirname, resolve } from 'node:path'
 import type { ReadinessAnswer } from '../../core/readiness/readiness-answer.ts'
 import { escapeControlCharacters } from '../../core/text/excerpt.ts'
 import { displayPath } from '../../data/display-path.ts'
-import { type EcosystemPackage, packagesOfFile } from '../../data/lockfiles/packages-of-file.ts'
+import {
+  type EcosystemPackage,
+  packagesOfFile,
+} from '../../data/readiness-inputs/packages-of-file.ts'
 import { answerReadiness } from '../../registry/answer-readiness.ts'
 import { RegistryClient } from '../../registry/registry-client.ts'
+import { describeReadiness } from '../../report/describe-readiness.ts'
 import { offlineDataset } from '../answer-source.ts'
 import type { CliContext } from '../cli-context.ts'
 import { CliError, usageError } from '../cli-error.ts'
-import { describeReadiness } from '../describe-readiness.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { READINESS_OPTIONS } from '../help/readiness-help.ts'
 import { parseCommandArgs } from '../parse-command-args.ts'

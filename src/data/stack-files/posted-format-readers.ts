@@ -5,8 +5,9 @@
  * server reads no other file. The names are `POSTED_FILE_FORMATS` (the formats readiness takes
  * too); each has its reader here.
  */
-import type { PostedFormat } from '../lockfiles/posted-formats.ts'
+
 import { readLockfile } from '../lockfiles/read-lockfile.ts'
+import type { PostedFormat } from '../readiness-inputs/posted-formats.ts'
 import { detectStackFile } from './detect-stack-file.ts'
 import { readLockfileStack } from './lockfile-stack.ts'
 import { parseStackJson } from './parse-stack-json.ts'

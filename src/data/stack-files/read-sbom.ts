@@ -6,7 +6,7 @@
  * from the content, as the CLI does; a requirements file's includes are not followed.
  */
 
-import type { PostedFormat } from '../lockfiles/posted-formats.ts'
+import type { PostedFormat } from '../readiness-inputs/posted-formats.ts'
 import { detectStackFile } from './detect-stack-file.ts'
 import { POSTED_FORMAT_READERS } from './posted-format-readers.ts'
 import { type ReadStackFile, refusedFile } from './stack-file.ts'

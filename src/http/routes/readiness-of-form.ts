@@ -6,7 +6,7 @@
  */
 
 import { excerpt } from '../../core/text/excerpt.ts'
-import type { ReadPackagesOfFile } from '../../data/lockfiles/packages-of-file.ts'
+import type { ReadPackagesOfFile } from '../../data/readiness-inputs/packages-of-file.ts'
 import { answerReadiness } from '../../registry/answer-readiness.ts'
 import { type ReadinessOutcome, readTarget } from '../../site/readiness-markup.ts'
 import type { ServedDataset } from '../served-dataset.ts'

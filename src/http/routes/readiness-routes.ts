@@ -13,7 +13,10 @@ import { MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../../api/request-limits.ts'
 import { type ReadinessQuery, ReadinessQuerySchema } from '../../api/request-schemas.ts'
 import { READINESS_PATH } from '../../api/url-paths.ts'
 import { ReadinessAnswerSchema } from '../../core/readiness/readiness-answer.ts'
-import { POSTED_FILE_FORMATS, type PostedFormat } from '../../data/lockfiles/posted-formats.ts'
+import {
+  POSTED_FILE_FORMATS,
+  type PostedFormat,
+} from '../../data/readiness-inputs/posted-formats.ts'
 import { answerReadiness } from '../../registry/answer-readiness.ts'
 import { RegistryClient } from '../../registry/registry-client.ts'
 import { apiBody, encodeInThreadPool } from '../cached-body.ts'

@@ -24,7 +24,10 @@ import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { describeStackFileFormat, stackFileHint } from '../../api/stack-file-hint.ts'
 import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
-import { POSTED_FILE_FORMATS, type PostedFormat } from '../../data/lockfiles/posted-formats.ts'
+import {
+  POSTED_FILE_FORMATS,
+  type PostedFormat,
+} from '../../data/readiness-inputs/posted-formats.ts'
 import { jsonStackFileFormat } from '../../data/stack-files/detect-stack-file.ts'
 import { POSTED_FORMAT_READERS } from '../../data/stack-files/posted-format-readers.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'

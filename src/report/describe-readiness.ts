@@ -6,9 +6,9 @@
 
 import { statusWords } from '../api/support-status-words.ts'
 import type { ReadinessAnswer } from '../core/readiness/readiness-answer.ts'
-import { countOf, formatTable } from '../report/format-text.ts'
-import { supportEndWords } from '../report/support-words.ts'
-import { formatName } from './describe-derived.ts'
+import { formatName } from './format-names.ts'
+import { countOf, formatTable } from './format-text.ts'
+import { supportEndWords } from './support-words.ts'
 
 export interface DescribedFile {
   readonly file: string

@@ -10,10 +10,10 @@ import { normalizePypiName } from '../../core/names/normalize-pypi-name.ts'
 import { readPurl } from '../../core/purl/read-purl.ts'
 import type { Ecosystem } from '../../core/readiness/declarations.ts'
 import type { ReadinessPackage } from '../../core/readiness/evaluate-readiness.ts'
+import type { LockRoot } from '../lockfiles/lockfile.ts'
+import { lockfileFormatOf, readLockfile } from '../lockfiles/read-lockfile.ts'
 import { type DetectOptions, detectStackFile } from '../stack-files/detect-stack-file.ts'
 import type { StackFile, StackFileFault, StackFileFormat } from '../stack-files/stack-file.ts'
-import type { LockRoot } from './lockfile.ts'
-import { lockfileFormatOf, readLockfile } from './read-lockfile.ts'
 
 export interface EcosystemPackage extends ReadinessPackage {
   readonly ecosystem: Ecosystem
