@@ -21,15 +21,66 @@ import { CliError, usageError } from '../cli-error.ts'
 import { describePlan } from '../describe-plan.ts'
 import { ExitCode } from '../exit-codes.ts'
 import { PLAN_OPTIONS } from '../help/plan-help.ts'
-import { parseCommandArgs } from '../parse-command-args.ts'
+import { type ParsedValues, parseCommandArgs } from '../parse-command-args.ts'
 import { readDependencyPairs } from '../read-check-request.ts'
 import { readDayOption } from '../read-date-option.ts'
 import { readStackFile } from '../read-stack-file.ts'
 import { readToday } from '../read-today.ts'
 import { fromArgs, type StackFromFiles, stackFromFiles, stackPairs } from '../stack-from-files.ts'
 
+type PlanValues = ParsedValues<typeof PLAN_OPTIONS>
+
+/** What the command line asks, read and checked before any file is. */
+interface PlanAsk {
+  readonly file: string | undefined
+  readonly target: [string, string][]
+  readonly unknown: 'block' | 'allow'
+  /** Only what was asked is sent: a plan without --path or --supported-on is the plan as before. */
+  readonly asked: Pick<PlanRequest, 'path' | 'supportedOn' | 'prefer'>
+}
+
+/** The stack to plan from, and who answers. */
+interface CurrentStack {
+  readonly source: AnswerSource
+  readonly components: [string, string][]
+  readonly fromFiles: readonly DerivedFile[] | undefined
+}
+
 export async function run(args: readonly string[], context: CliContext): Promise<number> {
   const { values, positionals } = parseCommandArgs('plan', args, PLAN_OPTIONS, true)
+  const ask = readPlanAsk(values, positionals)
+  const current = await readCurrentStack(values, ask, context)
+  if (current === null) return ExitCode.error
+  const request = planRequest(current.components, ask)
+  const result = await answerQuestion<PlanResult>(
+    {
+      command: 'plan',
+      offline: (dataset) => {
+        // A server refuses such a target with a 400, which is exit 3 too.
+        const faults = planTargetFaults(dataset, request, 'body')
+        if (faults.length > 0) {
+          throw usageError('plan', faults.map((fault) => `--target ${fault.reason}`).join('; '))
+        }
+        return evaluatePlan(dataset, request, readToday(context.env))
+      },
+      online: (client) => client.plan(request),
+      fields: ['feasible', 'changes', 'result'],
+      what: 'a plan',
+      describe: describePlan,
+    },
+    current.source,
+    values,
+    context,
+    current.fromFiles,
+  )
+  return result.feasible === true
+    ? ExitCode.ok
+    : result.feasible === false
+      ? ExitCode.incompatible
+      : ExitCode.unknown
+}
+
+function readPlanAsk(values: PlanValues, positionals: readonly string[]): PlanAsk {
   const [file, ...extra] = positionals
   if (extra.length > 0) throw usageError('plan', `unexpected argument '${extra[0]}'`)
   if (file !== undefined && values.from !== undefined) {
@@ -52,42 +103,51 @@ export async function run(args: readonly string[], context: CliContext): Promise
     )
   }
   const target = values.target === undefined ? [] : readDependencyPairs('plan', values.target)
-  const path = values.path === true
   const unknown = values.unknown ?? 'block'
   if (unknown !== 'block' && unknown !== 'allow') {
     throw usageError('plan', `--unknown '${unknown}' must be block or allow`)
   }
   const prefer = readPrefer(values.prefer)
-  let source: AnswerSource
-  let components: [string, string][]
-  let fromFiles: readonly DerivedFile[] | undefined
-  if (values.from === undefined) {
-    source = readAnswerSource('plan', values)
-    const stack = await readStackFile('plan', file as string, context)
-    if (stack === null) return ExitCode.error
-    components = stack.map(({ name, version }): [string, string] => [name, version])
-  } else {
-    // --data with --url names the data the files are matched on here.
-    const server = readAnswerSource('plan', { url: values.url, timeout: values.timeout })
-    const derived = await stackFromFiles('plan', values.from, values.data, context)
-    if (derived === null) return ExitCode.error
-    components = stackPairs(derived.components)
-    fromFiles = derived.files
-    requirePlannable(derived)
-    source = { server: null, dataFlag: values.data, dataset: derived.dataset }
-    if (server.server !== null) {
-      context.err(
-        `compat plan: matched here on ${derived.data}; the ${countOf(components.length, 'component')} derived go to ${server.server.href} with ${target.length === 0 ? 'the day to be supported on' : 'the targets'}`,
-      )
-      source = server
-    }
-  }
-  // Only what was asked is sent: a plan without --path or --supported-on is the plan as before.
   const asked = {
-    ...(path ? { path } : {}),
+    ...(values.path === true ? { path: true } : {}),
     ...(supportedOn === undefined ? {} : { supportedOn }),
     ...(prefer === undefined ? {} : { prefer }),
   }
+  return { file, target, unknown, asked }
+}
+
+/** The stack of the file, or derived from the --from files (null: a fault was printed). */
+async function readCurrentStack(
+  values: PlanValues,
+  { file, target }: PlanAsk,
+  context: CliContext,
+): Promise<CurrentStack | null> {
+  if (values.from === undefined) {
+    const source = readAnswerSource('plan', values)
+    const stack = await readStackFile('plan', file as string, context)
+    if (stack === null) return null
+    const components = stack.map(({ name, version }): [string, string] => [name, version])
+    return { source, components, fromFiles: undefined }
+  }
+  // --data with --url names the data the files are matched on here.
+  const server = readAnswerSource('plan', { url: values.url, timeout: values.timeout })
+  const derived = await stackFromFiles('plan', values.from, values.data, context)
+  if (derived === null) return null
+  const components = stackPairs(derived.components)
+  requirePlannable(derived)
+  if (server.server === null) {
+    const source = { server: null, dataFlag: values.data, dataset: derived.dataset }
+    return { source, components, fromFiles: derived.files }
+  }
+  context.err(
+    `compat plan: matched here on ${derived.data}; the ${countOf(components.length, 'component')} derived go to ${server.server.href} with ${target.length === 0 ? 'the day to be supported on' : 'the targets'}`,
+  )
+  return { source: server, components, fromFiles: derived.files }
+}
+
+/** The request, checked by the API's own reader of a plan's body (its faults named by flag). */
+function planRequest(components: [string, string][], ask: PlanAsk): PlanRequest {
+  const { target, unknown, asked } = ask
   const read = readPlanBody(
     {
       components: Object.fromEntries(components),
@@ -107,33 +167,7 @@ export async function run(args: readonly string[], context: CliContext): Promise
     )
   }
   // In the order of the file and of the command line (integer-like names included).
-  const request: PlanRequest = { components, target, unknown, ...asked }
-  const result = await answerQuestion<PlanResult>(
-    {
-      command: 'plan',
-      offline: (dataset) => {
-        // A server refuses such a target with a 400, which is exit 3 too.
-        const faults = planTargetFaults(dataset, request, 'body')
-        if (faults.length > 0) {
-          throw usageError('plan', faults.map((fault) => `--target ${fault.reason}`).join('; '))
-        }
-        return evaluatePlan(dataset, request, readToday(context.env))
-      },
-      online: (client) => client.plan(request),
-      fields: ['feasible', 'changes', 'result'],
-      what: 'a plan',
-      describe: describePlan,
-    },
-    source,
-    values,
-    context,
-    fromFiles,
-  )
-  return result.feasible === true
-    ? ExitCode.ok
-    : result.feasible === false
-      ? ExitCode.incompatible
-      : ExitCode.unknown
+  return { components, target, unknown, ...asked }
 }
 
 /** Which key a moved component lands on: `--prefer lowest` (the default) or `--prefer newest`. */
