@@ -6,13 +6,11 @@
  * field posts with the form, so it works without a script; the script asks the API for an SBOM.
  */
 import type { ReadinessAnswer, ReadinessBlocker } from '../core/readiness/readiness-answer.ts'
+import { LONG_LIST } from './file-lists-markup.ts'
 import { el, type MarkupElement } from './markup.ts'
 
 /** The form field that carries the target. */
 export const READINESS_FIELD = 'target'
-/** Blockers listed before the list is folded into a `<details>` that names its length. */
-const LONG_LIST = 10
-
 /** What readiness made of the file for the target, or why it was not asked. */
 export type ReadinessOutcome = { readonly answer: ReadinessAnswer } | { readonly refused: string }
 

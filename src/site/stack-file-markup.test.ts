@@ -2,10 +2,10 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { MAX_FORM_FILES } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
+import { LONG_LIST } from './file-lists-markup.ts'
 import { renderHtml } from './render-html.ts'
 import {
   formatName,
-  LONG_LIST,
   type StackFileOutcome,
   stackFileForm,
   stackFileResult,

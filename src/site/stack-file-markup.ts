@@ -8,36 +8,26 @@
 import { MAX_DEPENDENCIES, MAX_FORM_FILES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import { codeSpans } from './code-spans.ts'
+import { count, type FileParts, fileLists, type ListLimits, shown } from './file-lists-markup.ts'
 import { el, type MarkupChild, type MarkupElement } from './markup.ts'
-import { projectPath } from './page-paths.ts'
 import { type ReadinessOutcome, readinessField } from './readiness-markup.ts'
 
 /** The form field that carries the file's text. */
 export const STACK_FILE_FIELD = 'file'
 /** Where the form posts: the stack page, scrolled to what it made of the file. */
 export const STACK_FILE_ACTION = '/stack#file-result'
-/** Lists longer than this are folded into a `<details>` that names their length. */
-export const LONG_LIST = 10
 /**
  * Components left out (and names found at several versions) listed at most: a file of 60,000
  * unknown packages is summed up after these, not drawn as 60,000 rows (the API's answer lists
  * every one).
  */
 export const MAX_LISTED = 1_000
-/** What a page shows of a name, version or location from the file, at most (characters). */
-export const MAX_SHOWN_LENGTH = 200
 
 /** A reason a file could not be read, and where: a JSON pointer, a line; '' for the whole file. */
 export interface FileFault {
   readonly reason: string
   readonly location: string
 }
-
-/** What one file derived: how it was read, what matched, what did not, what came twice. */
-export type FileParts = Pick<
-  DerivedStackAnswer,
-  'derivedFrom' | 'matches' | 'unmatched' | 'duplicates'
->
 
 /** What came of a file: the stack derived from it, its faults, or why it was not read. */
 export type StackFileOutcome =
@@ -66,12 +56,6 @@ export interface StackFileView {
   readonly limits?: ListLimits
   /** "Can it take …?": the target asked, kept in its field, and what readiness answered. */
   readonly readiness?: { readonly target: string; readonly outcome: ReadinessOutcome | null }
-}
-
-/** How much of a long list a result shows. */
-export interface ListLimits {
-  /** Components left out, and names found at several versions, listed at most. */
-  readonly listed: number
 }
 
 /** The formats a file is read as, as people name them. */
@@ -348,102 +332,6 @@ function filesSection(
   )
 }
 
-/** What matched, what is not in the stack, and what came at several versions, headed as `level`. */
-function fileLists(
-  { matches, unmatched, duplicates }: FileParts,
-  { listed }: ListLimits,
-  level: 'h3' | 'h4',
-): MarkupChild[] {
-  return [
-    el(level, {}, `Matched (${matches.length})`),
-    matches.length === 0
-      ? el('p', { class: 'muted' }, 'No component matched a catalogued project.')
-      : foldedList(
-          'Matched components',
-          `${count(matches.length, 'component', 'components')} matched`,
-          matches.map((match) =>
-            el(
-              'li',
-              {},
-              el('strong', {}, shown(match.name)),
-              ' → ',
-              el('a', { href: projectPath(match.project) }, match.project),
-              ' ',
-              el('span', { class: 'version' }, shown(match.version)),
-              el(
-                'span',
-                { class: 'muted' },
-                ` (by ${match.by === 'purl' ? 'package URL' : 'name'}, ${where(match.location)})`,
-              ),
-            ),
-          ),
-        ),
-    el(level, {}, `Not in the stack (${unmatched.length})`),
-    unmatched.length === 0
-      ? el('p', { class: 'muted' }, 'Every component found is in the stack.')
-      : foldedList(
-          'Components not in the stack',
-          `${count(unmatched.length, 'component', 'components')} not in the stack, with why`,
-          unmatched.slice(0, listed).map((item) =>
-            el(
-              'li',
-              {},
-              el('strong', {}, item.name === null ? '(no name)' : shown(item.name)),
-              item.version === null
-                ? null
-                : [' ', el('span', { class: 'version' }, shown(item.version))],
-              item.purl === null ? null : [' ', el('span', { class: 'purl' }, shown(item.purl))],
-              ': ',
-              codeSpans(item.reason),
-              el('span', { class: 'muted' }, ` (${where(item.location)})`),
-              item.nearest.length === 0
-                ? null
-                : el(
-                    'span',
-                    { class: 'block' },
-                    'Nearest catalogued names: ',
-                    item.nearest.map((name, index) => [
-                      index === 0 ? '' : ', ',
-                      el('a', { href: projectPath(name) }, name),
-                    ]),
-                  ),
-            ),
-          ),
-          unmatched.length,
-        ),
-    duplicates.length === 0
-      ? null
-      : [
-          el(level, {}, `Found at several versions (${duplicates.length})`),
-          foldedList(
-            'Found at several versions',
-            `${count(duplicates.length, 'name', 'names')} found at several versions`,
-            duplicates.slice(0, listed).map((duplicate) =>
-              el(
-                'li',
-                {},
-                el('strong', {}, shown(duplicate.name)),
-                ': kept ',
-                el('span', { class: 'version' }, shown(duplicate.kept)),
-                ` (${shown(duplicate.reason)}); also `,
-                duplicate.others
-                  .slice(0, listed)
-                  .map((other, index) => [
-                    index === 0 ? '' : ', ',
-                    el('span', { class: 'version' }, shown(other.version)),
-                    ` ${where(other.location)}`,
-                  ]),
-                duplicate.others.length > listed
-                  ? ` and ${(duplicate.others.length - listed).toLocaleString('en')} more`
-                  : null,
-              ),
-            ),
-            duplicates.length,
-          ),
-        ],
-  ]
-}
-
 /** Where the stack goes from here: its address, or why the page cannot hold it. */
 function stackLine(components: readonly (readonly [string, string])[]): MarkupElement {
   if (components.length === 0) {
@@ -469,45 +357,9 @@ function stackLine(components: readonly (readonly [string, string])[]): MarkupEl
   )
 }
 
-/**
- * A list, folded into a `<details>` naming its length when it is long; `total`: the list's
- * length when only some of its items are given, the rest summed up after them.
- */
-function foldedList(
-  label: string,
-  summary: string,
-  items: MarkupElement[],
-  total = items.length,
-): MarkupElement {
-  const list = el('ul', { class: 'file-list', 'aria-label': label }, items)
-  if (total <= LONG_LIST) return list
-  const rest =
-    total > items.length
-      ? el(
-          'p',
-          { class: 'hint' },
-          `${(total - items.length).toLocaleString('en')} more are not listed here; the API’s answer for this file (POST /api/v1/stack) lists every one.`,
-        )
-      : null
-  return el('details', { class: 'file-details' }, el('summary', {}, summary), list, rest)
-}
-
-function where(location: string): string {
-  return location === '' ? 'the whole file' : `at ${shown(location)}`
-}
-
-/** Text from the file, cut to what a page shows of it. */
-function shown(text: string): string {
-  return text.length <= MAX_SHOWN_LENGTH ? text : `${text.slice(0, MAX_SHOWN_LENGTH - 1)}…`
-}
-
 /** "2.3 MiB": a size as people read it. */
 export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`
-}
-
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`
 }
