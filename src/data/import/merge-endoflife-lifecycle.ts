@@ -7,7 +7,17 @@
  * goes after `upstream`, before `versions`, with the identifiers just before it; its lines are
  * listed newest first.
  */
-import { isMap, isScalar, isSeq, type Node, Pair, parseDocument, Scalar, type YAMLMap } from 'yaml'
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  type Node,
+  Pair,
+  parseDocument,
+  Scalar,
+  type YAMLMap,
+} from 'yaml'
 import type { Identifier, Lifecycle, LifecycleLine } from '../../core/dataset/schema.ts'
 import { isJsonObject } from '../../core/json/is-json-object.ts'
 import { compareVersions } from '../../core/version/compare-versions.ts'
@@ -41,23 +51,9 @@ export function mergeEndoflifeLifecycle(
   lifecycle: Lifecycle,
   identifiers: readonly Identifier[],
 ): LifecycleMerge {
-  const document = parseDocument(text)
-  if (document.errors.length > 0) {
-    return {
-      kind: 'error',
-      message: `it is not YAML (${document.errors[0]?.message.split('\n')[0]})`,
-    }
-  }
-  if (!isMap(document.contents)) {
-    return { kind: 'error', message: 'it is not a project document (no map)' }
-  }
-  const root = document.contents as YAMLMap
-  // The bundled files indent lists under their key either way; a file keeps its own.
-  const output = {
-    ...YAML_OUTPUT,
-    indentSeq: document.toString({ ...YAML_OUTPUT, indentSeq: false }) !== text,
-  }
-  const plain = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>
+  const file = readProjectFile(text)
+  if ('kind' in file) return file
+  const { document, plain } = file
   const before = plain.lifecycle
   if (before !== undefined && !(isJsonObject(before) && before.importedFrom === 'endoflife')) {
     return {
@@ -74,18 +70,10 @@ export function mergeEndoflifeLifecycle(
     ),
   )
   const identifiersAdded = identifiers.filter((identifier) => !there.has(identifierKey(identifier)))
-
-  const at = root.items.findIndex((pair) => keyOf(pair) === 'lifecycle')
-  // The old block goes first, so that its anchor names are free for the new one.
-  if (at >= 0) root.items.splice(at, 1)
-  const versionsAt = root.items.findIndex((pair) => keyOf(pair) === 'versions')
-  let blockAt = at >= 0 ? at : versionsAt >= 0 ? versionsAt : root.items.length
-  if (identifiersAdded.length > 0) blockAt += addIdentifiers(root, identifiersAdded, blockAt)
-  root.items.splice(blockAt, 0, new Pair(new Scalar('lifecycle'), lifecycleNode(lifecycle)))
-
+  placeBlock(document, lifecycle, identifiersAdded)
   let merged: string
   try {
-    merged = document.toString(output)
+    merged = document.toString(file.output)
   } catch (error) {
     // An alias elsewhere in the file to an anchor of the replaced block.
     return { kind: 'error', message: `it cannot be written again: ${(error as Error).message}` }
@@ -99,38 +87,93 @@ export function mergeEndoflifeLifecycle(
       identifiersAdded,
     },
   }
+}
 
-  function lifecycleNode(block: Lifecycle): Node {
-    const node = document.createNode(block, {
-      aliasDuplicateObjects: true,
-      anchorPrefix: ANCHOR_PREFIX,
-    }) as YAMLMap
-    styleLikeBundledFiles(node)
-    // Line keys are version keys: quoted, so that 1.10 stays a string for every YAML reader.
-    const lines = node.get('lines', true)
-    if (isMap(lines)) {
-      for (const pair of lines.items) if (isScalar(pair.key)) pair.key.type = 'QUOTE_DOUBLE'
-      newestFirst(lines)
-    }
-    return node
-  }
+interface ProjectFile {
+  readonly document: Document.Parsed
+  /** How the file is written again: as the bundled files are, its lists indented as it has them. */
+  readonly output: typeof YAML_OUTPUT & { readonly indentSeq: boolean }
+  /** The file as plain values, to read what is there. */
+  readonly plain: Record<string, unknown>
+}
 
-  /** Appends to the file's list, or makes one before `at`; returns how many pairs it added. */
-  function addIdentifiers(map: YAMLMap, added: readonly Identifier[], at: number): number {
-    const list = map.get('identifiers', true)
-    if (isSeq(list)) {
-      for (const identifier of added) {
-        const node = document.createNode(identifier) as Node
-        styleLikeBundledFiles(node)
-        list.items.push(node)
-      }
-      return 0
+function readProjectFile(text: string): ProjectFile | Extract<LifecycleMerge, { kind: 'error' }> {
+  const document = parseDocument(text)
+  if (document.errors.length > 0) {
+    return {
+      kind: 'error',
+      message: `it is not YAML (${document.errors[0]?.message.split('\n')[0]})`,
     }
-    const created = document.createNode(added) as Node
-    styleLikeBundledFiles(created)
-    map.items.splice(at, 0, new Pair(new Scalar('identifiers'), created))
-    return 1
   }
+  if (!isMap(document.contents)) {
+    return { kind: 'error', message: 'it is not a project document (no map)' }
+  }
+  // The bundled files indent lists under their key either way; a file keeps its own.
+  const output = {
+    ...YAML_OUTPUT,
+    indentSeq: document.toString({ ...YAML_OUTPUT, indentSeq: false }) !== text,
+  }
+  const plain = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>
+  return { document, output, plain }
+}
+
+/**
+ * The new block where the old one stood, else before `versions`, else last; identifiers added
+ * to the file's list, or as a new list just before the block.
+ */
+function placeBlock(
+  document: Document.Parsed,
+  lifecycle: Lifecycle,
+  identifiersAdded: readonly Identifier[],
+): void {
+  const root = document.contents as YAMLMap
+  const at = root.items.findIndex((pair) => keyOf(pair) === 'lifecycle')
+  // The old block goes first, so that its anchor names are free for the new one.
+  if (at >= 0) root.items.splice(at, 1)
+  const versionsAt = root.items.findIndex((pair) => keyOf(pair) === 'versions')
+  let blockAt = at >= 0 ? at : versionsAt >= 0 ? versionsAt : root.items.length
+  if (identifiersAdded.length > 0) {
+    blockAt += addIdentifiers(document, root, identifiersAdded, blockAt)
+  }
+  const node = lifecycleNode(document, lifecycle)
+  root.items.splice(blockAt, 0, new Pair(new Scalar('lifecycle'), node))
+}
+
+function lifecycleNode(document: Document.Parsed, block: Lifecycle): Node {
+  const node = document.createNode(block, {
+    aliasDuplicateObjects: true,
+    anchorPrefix: ANCHOR_PREFIX,
+  }) as YAMLMap
+  styleLikeBundledFiles(node)
+  // Line keys are version keys: quoted, so that 1.10 stays a string for every YAML reader.
+  const lines = node.get('lines', true)
+  if (isMap(lines)) {
+    for (const pair of lines.items) if (isScalar(pair.key)) pair.key.type = 'QUOTE_DOUBLE'
+    newestFirst(lines)
+  }
+  return node
+}
+
+/** Appends to the file's list, or makes one before `at`; returns how many pairs it added. */
+function addIdentifiers(
+  document: Document.Parsed,
+  map: YAMLMap,
+  added: readonly Identifier[],
+  at: number,
+): number {
+  const list = map.get('identifiers', true)
+  if (isSeq(list)) {
+    for (const identifier of added) {
+      const node = document.createNode(identifier) as Node
+      styleLikeBundledFiles(node)
+      list.items.push(node)
+    }
+    return 0
+  }
+  const created = document.createNode(added) as Node
+  styleLikeBundledFiles(created)
+  map.items.splice(at, 0, new Pair(new Scalar('identifiers'), created))
+  return 1
 }
 
 /**
