@@ -45,38 +45,89 @@ interface CheckQuery {
 }
 
 export function renderCheck(project: Project): HTMLElement {
-  const versionSelect = h(
-    'select',
-    { id: 'check-version', name: VERSION_PARAMETER, 'aria-describedby': 'check-version-hint' },
-    project.versions.map((version, index) =>
-      h('option', { value: version }, index === 0 ? `${version} (newest documented)` : version),
-    ),
+  const check = new CheckForm(project)
+  check.listen()
+  check.applyUrl('replace')
+  return h(
+    'section',
+    { class: 'check', 'aria-labelledby': 'check-heading' },
+    h('h2', { id: 'check-heading' }, 'Check your versions'),
+    check.form,
+    check.notice,
+    check.status,
+    check.result,
   )
-  const fields = h('div', { class: 'dependency-fields' })
-  const sinceHint = h('p', { class: 'hint', id: 'check-version-hint', hidden: true })
-  const notice = h('div', { class: 'notice', role: 'alert' })
-  const status = h('p', { class: 'visually-hidden', role: 'status' })
-  const result = h('div', { class: 'check-result', id: 'check-result' })
-  const form = h(
-    'form',
-    { class: 'check-form', 'aria-labelledby': 'check-heading', novalidate: true },
-    h('div', { class: 'field' }, h('label', { for: 'check-version' }, 'Version'), versionSelect),
-    sinceHint,
-    h(
-      'fieldset',
-      {},
-      h('legend', {}, 'Your dependency versions'),
-      h('p', { class: 'hint' }, 'Fill in the ones you use; empty fields are not checked.'),
-      fields,
-    ),
-    h('button', { type: 'submit' }, 'Check'),
-  )
+}
 
-  const checks = new LatestRequest(result)
-  let appliedSearch: string | null = null
+/** The project page's check: its elements, and the one state it keeps (the query it shows). */
+class CheckForm {
+  readonly project: Project
+  readonly versionSelect: HTMLSelectElement
+  readonly fields = h('div', { class: 'dependency-fields' })
+  readonly sinceHint = h('p', { class: 'hint', id: 'check-version-hint', hidden: true })
+  readonly notice = h('div', { class: 'notice', role: 'alert' })
+  readonly status = h('p', { class: 'visually-hidden', role: 'status' })
+  readonly result = h('div', { class: 'check-result', id: 'check-result' })
+  readonly form: HTMLFormElement
+  readonly checks = new LatestRequest(this.result)
+  /** The query the form shows: a `popstate` to another one applies it. */
+  appliedSearch: string | null = null
 
-  const showFields = (values: ReadonlyMap<string, string>) => {
-    const version = versionSelect.value
+  constructor(project: Project) {
+    this.project = project
+    this.versionSelect = h(
+      'select',
+      { id: 'check-version', name: VERSION_PARAMETER, 'aria-describedby': 'check-version-hint' },
+      project.versions.map((version, index) =>
+        h('option', { value: version }, index === 0 ? `${version} (newest documented)` : version),
+      ),
+    )
+    this.form = h(
+      'form',
+      { class: 'check-form', 'aria-labelledby': 'check-heading', novalidate: true },
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { for: 'check-version' }, 'Version'),
+        this.versionSelect,
+      ),
+      this.sinceHint,
+      h(
+        'fieldset',
+        {},
+        h('legend', {}, 'Your dependency versions'),
+        h('p', { class: 'hint' }, 'Fill in the ones you use; empty fields are not checked.'),
+        this.fields,
+      ),
+      h('button', { type: 'submit' }, 'Check'),
+    )
+  }
+
+  listen(): void {
+    this.versionSelect.addEventListener('change', () => {
+      // Keep what was typed for dependencies the newly chosen version also documents.
+      const typed = new Map(
+        [...this.fields.querySelectorAll('input')].map(
+          (input) => [input.name, input.value] as const,
+        ),
+      )
+      this.showFields(typed)
+    })
+    this.form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      void this.run(this.read(), 'push')
+    })
+    // Back and forward between checks. Following an in-page #evidence link fires popstate too,
+    // with an unchanged query: that must not rerun anything.
+    window.addEventListener('popstate', () => {
+      if (location.search !== this.appliedSearch) this.applyUrl('replace')
+    })
+  }
+
+  /** A field for every dependency the chosen version documents, with the values given. */
+  showFields(values: ReadonlyMap<string, string>): void {
+    const { project, sinceHint } = this
+    const version = this.versionSelect.value
     // A since key answers with its line's evidence too: every dependency of either is asked.
     const since = isSinceKey(project, version)
     const keys = since
@@ -87,7 +138,7 @@ export function renderCheck(project: Project): HTMLElement {
       ? `${version} is a since key: it is checked as any ${version.split('.').slice(0, -1).join('.')} release from ${version} on would be, with the line's own evidence where ${version} documents nothing new.`
       : ''
     replaceChildren(
-      fields,
+      this.fields,
       keys.length === 0
         ? h('p', { class: 'muted' }, 'This version documents no dependencies.')
         : null,
@@ -97,23 +148,26 @@ export function renderCheck(project: Project): HTMLElement {
     )
   }
 
-  const readForm = (): CheckQuery => ({
-    version: versionSelect.value,
-    dependencies: [...fields.querySelectorAll('input')]
-      .map((input) => [input.name, input.value.trim()] as const)
-      .filter(([, value]) => value !== ''),
-  })
+  read(): CheckQuery {
+    return {
+      version: this.versionSelect.value,
+      dependencies: [...this.fields.querySelectorAll('input')]
+        .map((input) => [input.name, input.value.trim()] as const)
+        .filter(([, value]) => value !== ''),
+    }
+  }
 
-  const run = async (query: CheckQuery, history: 'push' | 'replace') => {
+  async run(query: CheckQuery, history: 'push' | 'replace'): Promise<void> {
+    const { project, notice, status, result } = this
     notice.textContent = ''
     if (query.dependencies.length === 0) {
       notice.textContent = 'Enter the version of at least one dependency, then choose Check.'
       return
     }
     setUrl(query, history)
-    appliedSearch = location.search
+    this.appliedSearch = location.search
     status.textContent = 'Checking…'
-    await checks.run(
+    await this.checks.run(
       (signal) =>
         isSinceKey(project, query.version)
           ? checkSinceKey(project, query, signal)
@@ -132,16 +186,17 @@ export function renderCheck(project: Project): HTMLElement {
   }
 
   /** Puts the URL's query into the form, and runs the check when it names any version. */
-  const applyUrl = (history: 'replace' | null) => {
-    appliedSearch = location.search
+  applyUrl(history: 'replace' | null): void {
+    const { project, versionSelect, notice } = this
+    this.appliedSearch = location.search
     const parameters = new URLSearchParams(location.search)
     const version = parameters.get(VERSION_PARAMETER)
-    checks.abort()
-    replaceChildren(result)
+    this.checks.abort()
+    replaceChildren(this.result)
     notice.textContent = ''
     if (version !== null && !project.versions.includes(version)) {
       versionSelect.value = project.versions[0] ?? ''
-      showFields(new Map())
+      this.showFields(new Map())
       notice.textContent = `${project.document.name} documents no version “${version}”. Choose one of the listed versions.`
       return
     }
@@ -150,38 +205,10 @@ export function renderCheck(project: Project): HTMLElement {
     for (const [key, value] of parameters) {
       if (key !== VERSION_PARAMETER && !values.has(key)) values.set(key, value)
     }
-    showFields(values)
-    const query = readForm()
-    if (history !== null && query.dependencies.length > 0) void run(query, history)
+    this.showFields(values)
+    const query = this.read()
+    if (history !== null && query.dependencies.length > 0) void this.run(query, history)
   }
-
-  versionSelect.addEventListener('change', () => {
-    // Keep what was typed for dependencies the newly chosen version also documents.
-    const typed = new Map(
-      [...fields.querySelectorAll('input')].map((input) => [input.name, input.value] as const),
-    )
-    showFields(typed)
-  })
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    void run(readForm(), 'push')
-  })
-  // Back and forward between checks. Following an in-page #evidence link fires popstate too,
-  // with an unchanged query: that must not rerun anything.
-  window.addEventListener('popstate', () => {
-    if (location.search !== appliedSearch) applyUrl('replace')
-  })
-
-  applyUrl('replace')
-  return h(
-    'section',
-    { class: 'check', 'aria-labelledby': 'check-heading' },
-    h('h2', { id: 'check-heading' }, 'Check your versions'),
-    form,
-    notice,
-    status,
-    result,
-  )
 }
 
 function dependencyField(
