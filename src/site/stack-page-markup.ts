@@ -154,17 +154,6 @@ export function stackPageMain(
   const outcome = file?.view.outcome
   const derived = outcome !== undefined && 'derived' in outcome ? outcome.derived : null
   const components = shown?.components ?? (derived === null ? [] : derivedComponents(derived))
-  const rows =
-    components.length === 0 || components.length > MAX_DEPENDENCIES
-      ? [componentRow(1)]
-      : components.map(([name, version], index) =>
-          componentRow(
-            index + 1,
-            name,
-            version,
-            shown?.focusLastRow === true && index === components.length - 1,
-          ),
-        )
   return [
     el('h1', { id: 'stack-heading' }, 'Check a stack'),
     el(
@@ -172,70 +161,8 @@ export function stackPageMain(
       { class: 'lead' },
       'Is your whole stack documented compatible with itself? Every component that is a catalogued project is read at the version you run, and each dependency it documents that is also in your stack is checked.',
     ),
-    el(
-      'form',
-      {
-        class: 'stack-form',
-        id: STACK_FORM,
-        method: 'get',
-        action: '/stack#stack-result',
-        'aria-labelledby': 'stack-heading',
-        novalidate: true,
-      },
-      el(
-        'p',
-        { class: 'hint' },
-        'Name each component as its project id, an alias or a dependency key (the list completes as you type), with the version you run: v1.27.1, 16.4-alpine and 1.33.2+k3s1 are read as deployed.',
-      ),
-      el('ol', { class: 'component-rows', id: 'component-rows', 'aria-label': 'Components' }, rows),
-      el(
-        'div',
-        { class: 'form-actions' },
-        // First: the button Enter presses in any field of the form.
-        el('button', { type: 'submit' }, 'Check stack'),
-        // Without a script, the page comes back with an empty row more, focused (autofocus:
-        // an address with a fragment would keep the browser from focusing it).
-        el(
-          'button',
-          {
-            type: 'submit',
-            class: 'secondary',
-            id: 'add-component',
-            name: ADD_ROW,
-            value: '1',
-            formaction: '/stack',
-          },
-          'Add a component',
-        ),
-      ),
-      el(
-        'datalist',
-        { id: 'component-names' },
-        [...new Set(names)].sort().map((name) => el('option', { value: name })),
-      ),
-    ),
-    el(
-      'details',
-      { class: 'paste needs-script' },
-      el('summary', {}, 'Paste a stack file'),
-      el(
-        'div',
-        { class: 'field' },
-        el('label', { for: 'stack-text' }, 'Stack file or lines of name: version'),
-        el('textarea', {
-          id: 'stack-text',
-          rows: '6',
-          spellcheck: 'false',
-          'aria-describedby': 'stack-text-hint',
-        }),
-      ),
-      el(
-        'p',
-        { class: 'hint', id: 'stack-text-hint' },
-        'The components: mapping of a stack file for compat stack, or one name: version per line.',
-      ),
-      el('button', { type: 'button', class: 'secondary', id: 'use-stack-text' }, 'Use this stack'),
-    ),
+    stackForm(components, shown?.focusLastRow === true, names),
+    pasteBox(),
     el('div', { class: 'notice', id: 'stack-notice', role: 'alert' }, shown?.notice ?? null),
     el('p', {
       class: 'visually-hidden',
@@ -251,17 +178,7 @@ export function stackPageMain(
         : stackFileResult(outcome, file?.view.limits, file?.view.textOmitted),
     ),
     readinessRegion(file?.view.readiness?.outcome ?? null),
-    el(
-      'div',
-      { class: 'check-result', id: 'stack-result' },
-      shown !== null
-        ? shown.stack === null
-          ? null
-          : stackResultMarkup(shown.stack, shown.today)
-        : derived === null || components.length === 0 || file === null
-          ? null
-          : stackResultMarkup(derived, file.today),
-    ),
+    el('div', { class: 'check-result', id: 'stack-result' }, stackVerdict(file, shown)),
     stackFileForm(file?.view.text, file?.view.readiness?.target, file?.view.others),
     planForm(shown?.fields ?? EMPTY_PLAN, shown?.planNotice),
     el('p', {
@@ -278,6 +195,101 @@ export function stackPageMain(
         : planResultMarkup(shown.answer, shown.today, shown.projects),
     ),
   ]
+}
+
+/** The rows of the stack form, one a component (none: one empty row); the stack form itself. */
+function stackForm(
+  components: readonly (readonly [string, string])[],
+  focusLastRow: boolean,
+  names: readonly string[],
+): MarkupElement {
+  const rows =
+    components.length === 0 || components.length > MAX_DEPENDENCIES
+      ? [componentRow(1)]
+      : components.map(([name, version], index) =>
+          componentRow(index + 1, name, version, focusLastRow && index === components.length - 1),
+        )
+  return el(
+    'form',
+    {
+      class: 'stack-form',
+      id: STACK_FORM,
+      method: 'get',
+      action: '/stack#stack-result',
+      'aria-labelledby': 'stack-heading',
+      novalidate: true,
+    },
+    el(
+      'p',
+      { class: 'hint' },
+      'Name each component as its project id, an alias or a dependency key (the list completes as you type), with the version you run: v1.27.1, 16.4-alpine and 1.33.2+k3s1 are read as deployed.',
+    ),
+    el('ol', { class: 'component-rows', id: 'component-rows', 'aria-label': 'Components' }, rows),
+    el(
+      'div',
+      { class: 'form-actions' },
+      // First: the button Enter presses in any field of the form.
+      el('button', { type: 'submit' }, 'Check stack'),
+      // Without a script, the page comes back with an empty row more, focused (autofocus:
+      // an address with a fragment would keep the browser from focusing it).
+      el(
+        'button',
+        {
+          type: 'submit',
+          class: 'secondary',
+          id: 'add-component',
+          name: ADD_ROW,
+          value: '1',
+          formaction: '/stack',
+        },
+        'Add a component',
+      ),
+    ),
+    el(
+      'datalist',
+      { id: 'component-names' },
+      [...new Set(names)].sort().map((name) => el('option', { value: name })),
+    ),
+  )
+}
+
+/** A stack file pasted, for the script to read (the page says it needs one). */
+function pasteBox(): MarkupElement {
+  return el(
+    'details',
+    { class: 'paste needs-script' },
+    el('summary', {}, 'Paste a stack file'),
+    el(
+      'div',
+      { class: 'field' },
+      el('label', { for: 'stack-text' }, 'Stack file or lines of name: version'),
+      el('textarea', {
+        id: 'stack-text',
+        rows: '6',
+        spellcheck: 'false',
+        'aria-describedby': 'stack-text-hint',
+      }),
+    ),
+    el(
+      'p',
+      { class: 'hint', id: 'stack-text-hint' },
+      'The components: mapping of a stack file for compat stack, or one name: version per line.',
+    ),
+    el('button', { type: 'button', class: 'secondary', id: 'use-stack-text' }, 'Use this stack'),
+  )
+}
+
+/** The verdict under the rows: of the stack in the URL, or of the stack a file made. */
+function stackVerdict(
+  file: { readonly view: StackFileView; readonly today: string } | null,
+  shown: StackShown | null,
+): MarkupElement | null {
+  if (shown !== null)
+    return shown.stack === null ? null : stackResultMarkup(shown.stack, shown.today)
+  const outcome = file?.view.outcome
+  const derived = outcome !== undefined && 'derived' in outcome ? outcome.derived : null
+  if (derived === null || file === null || derivedComponents(derived).length === 0) return null
+  return stackResultMarkup(derived, file.today)
 }
 
 /**
