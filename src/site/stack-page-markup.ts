@@ -325,63 +325,15 @@ export function planForm(fields: PlanFields, notice?: string): MarkupElement {
         stackTextInput('upgrade-version', undefined, fields.to, TO, owned),
       ),
     ),
-    el(
-      'div',
-      { class: 'field supported-on' },
-      el('label', { for: 'supported-on' }, 'Supported on'),
-      el('input', {
-        id: 'supported-on',
-        type: 'date',
-        name: SUPPORTED_ON,
-        form: STACK_FORM,
-        value: fields.supportedOn === '' ? null : fields.supportedOn,
-        'aria-describedby': 'supported-on-hint',
-      }),
-      el(
-        'p',
-        { class: 'hint', id: 'supported-on-hint' },
-        'Optional: every component with support dates must end on a release line still supported (or getting security fixes) that day. With a day, the component to upgrade may be left empty.',
-      ),
+    supportedOnField(fields.supportedOn),
+    planCheckbox(
+      { id: 'plan-path', name: PATH, value: '1', checked: fields.path },
+      'One step at a time',
+      'The path there: one component moves one documented step at a time (as its upgrade rule allows), and no step breaks a pair that worked before it.',
     ),
-    el(
-      'div',
-      { class: 'field checkbox' },
-      el(
-        'label',
-        { for: 'plan-path' },
-        el('input', {
-          id: 'plan-path',
-          type: 'checkbox',
-          name: PATH,
-          value: '1',
-          form: STACK_FORM,
-          checked: fields.path,
-          'aria-describedby': 'plan-path-hint',
-        }),
-        ' One step at a time',
-      ),
-      el(
-        'p',
-        { class: 'hint', id: 'plan-path-hint' },
-        'The path there: one component moves one documented step at a time (as its upgrade rule allows), and no step breaks a pair that worked before it.',
-      ),
-    ),
-    el(
-      'div',
-      { class: 'field checkbox' },
-      el(
-        'label',
-        { for: 'allow-unknown' },
-        el('input', {
-          id: 'allow-unknown',
-          type: 'checkbox',
-          name: UNKNOWN,
-          value: 'allow',
-          form: STACK_FORM,
-          checked: fields.unknown === 'allow',
-        }),
-        ' Accept pairs the evidence cannot decide',
-      ),
+    planCheckbox(
+      { id: 'allow-unknown', name: UNKNOWN, value: 'allow', checked: fields.unknown === 'allow' },
+      'Accept pairs the evidence cannot decide',
     ),
     el(
       'button',
@@ -389,6 +341,61 @@ export function planForm(fields: PlanFields, notice?: string): MarkupElement {
       'Plan upgrade',
     ),
     el('div', { class: 'notice', id: 'plan-notice', role: 'alert' }, notice ?? null),
+  )
+}
+
+/** **Supported on**: a day every component with support dates must end supported on. */
+function supportedOnField(day: string): MarkupElement {
+  return el(
+    'div',
+    { class: 'field supported-on' },
+    el('label', { for: 'supported-on' }, 'Supported on'),
+    el('input', {
+      id: 'supported-on',
+      type: 'date',
+      name: SUPPORTED_ON,
+      form: STACK_FORM,
+      value: day === '' ? null : day,
+      'aria-describedby': 'supported-on-hint',
+    }),
+    el(
+      'p',
+      { class: 'hint', id: 'supported-on-hint' },
+      'Optional: every component with support dates must end on a release line still supported (or getting security fixes) that day. With a day, the component to upgrade may be left empty.',
+    ),
+  )
+}
+
+/** A checkbox of the plan form, in the stack form, with its hint when it has one. */
+function planCheckbox(
+  input: {
+    readonly id: string
+    readonly name: string
+    readonly value: string
+    readonly checked: boolean
+  },
+  label: string,
+  hint?: string,
+): MarkupElement {
+  const hintId = `${input.id}-hint`
+  return el(
+    'div',
+    { class: 'field checkbox' },
+    el(
+      'label',
+      { for: input.id },
+      el('input', {
+        id: input.id,
+        type: 'checkbox',
+        name: input.name,
+        value: input.value,
+        form: STACK_FORM,
+        checked: input.checked,
+        'aria-describedby': hint === undefined ? null : hintId,
+      }),
+      ` ${label}`,
+    ),
+    hint === undefined ? null : el('p', { class: 'hint', id: hintId }, hint),
   )
 }
 
