@@ -56,38 +56,8 @@ export function evaluatePath(
   const made = slots.map((slot) => (slot.goal === null ? 0 : slot.options.length - 1))
   const final = outcome.kind === 'found' ? outcome.final : made
   const steps = outcome.kind === 'found' ? outcome.steps : []
-  const stacks: number[][] = []
-  const state = slots.map(() => 0)
-  for (const [index, option] of steps) {
-    state[index] = option
-    stacks.push([...state])
-  }
-  const failuresBefore = (slot: PathSlot, option: number, stack: readonly number[]) =>
-    failuresAt(judge, slot, option, stack, day)
-  const context = { judge, slots, steps, stacks, final, failuresBefore }
-  const planSteps: PlanStep[] = steps.map(([index, option], at) => ({
-    component: (slots[index] as PathSlot).name,
-    from: versionAt(slots[index] as PathSlot, at === 0 ? 0 : (stacks[at - 1]?.[index] as number)),
-    to: ((slots[index] as PathSlot).options[option] as Option).version,
-    reason: describeStep(context, at),
-    stack: stackObject(slots, stacks[at] as number[]),
-    pairs: pairsInvolving(judge, stacks[at] as number[], index),
-    notes: [] as PlanStep['notes'],
-  }))
-  // What to read before each step: the notes of the keys it passes over or lands on.
-  for (const [at, step] of planSteps.entries()) {
-    const slot = slots[(steps[at] as Step)[0]] as PathSlot
-    step.notes = stepNotes(slot.project?.document, step.from, step.to)
-  }
-  const changes: PlanChange[] = []
-  if (outcome.kind === 'found') {
-    for (const slot of slots) {
-      const option = final[slot.index] as number
-      // As in a plan: the moves of components other than the targets, whose versions were given.
-      if (option === 0 || slot.goal !== null) continue
-      changes.push(describeChange(judge, slot, steps, final, day))
-    }
-  }
+  const planSteps = planStepsOf(judge, slots, steps, final, day)
+  const changes = outcome.kind === 'found' ? changesOf(judge, slots, steps, final, day) : []
   const feasible = outcome.kind === 'found' ? true : outcome.kind === 'stopped' ? null : false
   const blocking = outcome.kind === 'blocked' ? outcome.blocking : null
   const result: Record<string, string> = Object.create(null)
@@ -116,6 +86,105 @@ function searchPath(
   day: string | undefined,
   prefer: KeyPreference,
 ): Outcome {
+  const { onTheWay, fixed, moving, unary, passable, finals } = pathRules(judge, slots, day)
+  const noFinal = () => ({
+    kind: 'blocked' as const,
+    blocking: blockingOf(slots, judge, unary, moving.length > 0 ? failedGroup() : [], day),
+  })
+  // The group no final stack fits, for blockingOf: the first whose search fails.
+  let failedMembers: readonly Slot[] = []
+  const failedGroup = () => failedMembers
+  if (fixed.some((slot) => (finals[slot.index] as number[]).length === 0)) return noFinal()
+  const reach = new PairReach(judge, onTheWay, passable)
+  const found: { steps: readonly Step[]; final: readonly number[]; group: readonly PathSlot[] }[] =
+    []
+  for (const group of groupsOf(moving, judge) as PathSlot[][]) {
+    const searched = findGroupPath({ judge, group, finals, passable, onTheWay, reach, prefer })
+    if ('steps' in searched) {
+      found.push({ ...searched, group })
+      continue
+    }
+    if (searched.blocked === 'final') {
+      failedMembers = group
+      return noFinal()
+    }
+    if (searched.blocked === 'rule') {
+      const stoppedByRule = searched.slots.filter((slot) => !reachableByHops(slot, finals))
+      if (stoppedByRule.length > 0) {
+        return { kind: 'blocked', blocking: stoppedByRule.map((slot) => ruleBlocking(slot)) }
+      }
+    }
+    // Final stacks exist, but none is reached without breaking a pair on the way: the pairs
+    // each member's first hop would break.
+    failedMembers = group
+    return { kind: 'blocked', blocking: pairsInTheWay(judge, slots, group, finals, onTheWay) }
+  }
+  const final = slots.map(() => 0)
+  for (const { group, final: options } of found) {
+    group.forEach((slot, position) => {
+      final[slot.index] = options[position] as number
+    })
+  }
+  return { kind: 'found', steps: mergeSteps(found.map(({ steps }) => steps)), final }
+}
+
+/** Each step: what moves from what to what and why, the stack after it, its pairs, its notes. */
+function planStepsOf(
+  judge: PairJudge,
+  slots: readonly PathSlot[],
+  steps: readonly Step[],
+  final: readonly number[],
+  day: string | undefined,
+): PlanStep[] {
+  const stacks: number[][] = []
+  const state = slots.map(() => 0)
+  for (const [index, option] of steps) {
+    state[index] = option
+    stacks.push([...state])
+  }
+  const failuresBefore = (slot: PathSlot, option: number, stack: readonly number[]) =>
+    failuresAt(judge, slot, option, stack, day)
+  const context = { judge, slots, steps, stacks, final, failuresBefore }
+  const planSteps: PlanStep[] = steps.map(([index, option], at) => ({
+    component: (slots[index] as PathSlot).name,
+    from: versionAt(slots[index] as PathSlot, at === 0 ? 0 : (stacks[at - 1]?.[index] as number)),
+    to: ((slots[index] as PathSlot).options[option] as Option).version,
+    reason: describeStep(context, at),
+    stack: stackObject(slots, stacks[at] as number[]),
+    pairs: pairsInvolving(judge, stacks[at] as number[], index),
+    notes: [] as PlanStep['notes'],
+  }))
+  // What to read before each step: the notes of the keys it passes over or lands on.
+  for (const [at, step] of planSteps.entries()) {
+    const slot = slots[(steps[at] as Step)[0]] as PathSlot
+    step.notes = stepNotes(slot.project?.document, step.from, step.to)
+  }
+  return planSteps
+}
+
+/** As in a plan: the moves of components other than the targets, whose versions were given. */
+function changesOf(
+  judge: PairJudge,
+  slots: readonly PathSlot[],
+  steps: readonly Step[],
+  final: readonly number[],
+  day: string | undefined,
+): PlanChange[] {
+  const changes: PlanChange[] = []
+  for (const slot of slots) {
+    const option = final[slot.index] as number
+    if (option === 0 || slot.goal !== null) continue
+    changes.push(describeChange(judge, slot, steps, final, day))
+  }
+  return changes
+}
+
+/**
+ * What the search of a path may do: which pairs may be crossed on the way (a pair already
+ * unacceptable in the stack as sent may stay so, not at the end), which slots move, and the
+ * options each may pass through and end at.
+ */
+function pathRules(judge: PairJudge, slots: readonly PathSlot[], day: string | undefined) {
   // A pair already unacceptable in the stack as sent may stay so on the way (not at the end).
   const count = slots.length
   const broken = new Uint8Array(count * count)
@@ -157,45 +226,7 @@ function searchPath(
         fixed.every((other) => other === slot || judge.fits(slot, option, other, 0)),
     ),
   )
-  const noFinal = () => ({
-    kind: 'blocked' as const,
-    blocking: blockingOf(slots, judge, unary, moving.length > 0 ? failedGroup() : [], day),
-  })
-  // The group no final stack fits, for blockingOf: the first whose search fails.
-  let failedMembers: readonly Slot[] = []
-  const failedGroup = () => failedMembers
-  if (fixed.some((slot) => (finals[slot.index] as number[]).length === 0)) return noFinal()
-  const reach = new PairReach(judge, onTheWay, passable)
-  const found: { steps: readonly Step[]; final: readonly number[]; group: readonly PathSlot[] }[] =
-    []
-  for (const group of groupsOf(moving, judge) as PathSlot[][]) {
-    const searched = findGroupPath({ judge, group, finals, passable, onTheWay, reach, prefer })
-    if ('steps' in searched) {
-      found.push({ ...searched, group })
-      continue
-    }
-    if (searched.blocked === 'final') {
-      failedMembers = group
-      return noFinal()
-    }
-    if (searched.blocked === 'rule') {
-      const stoppedByRule = searched.slots.filter((slot) => !reachableByHops(slot, finals))
-      if (stoppedByRule.length > 0) {
-        return { kind: 'blocked', blocking: stoppedByRule.map((slot) => ruleBlocking(slot)) }
-      }
-    }
-    // Final stacks exist, but none is reached without breaking a pair on the way: the pairs
-    // each member's first hop would break.
-    failedMembers = group
-    return { kind: 'blocked', blocking: pairsInTheWay(judge, slots, group, finals, onTheWay) }
-  }
-  const final = slots.map(() => 0)
-  for (const { group, final: options } of found) {
-    group.forEach((slot, position) => {
-      final[slot.index] = options[position] as number
-    })
-  }
-  return { kind: 'found', steps: mergeSteps(found.map(({ steps }) => steps)), final }
+  return { onTheWay, fixed, moving, unary, passable, finals }
 }
 
 /** Steps of independent groups, merged: at each step, the lowest next step of any group. */
