@@ -109,7 +109,15 @@ test('src/data depends on core only; src/api and src/registry on core and data o
     ['src/data', ['src/core/', 'src/data/', 'src/package-files.ts']],
     ['src/api', ['src/core/', 'src/data/', 'src/api/']],
     ['src/registry', ['src/core/', 'src/data/', 'src/registry/']],
-    ['src/report', ['src/core/', 'src/report/', 'src/api/support-status-words.ts']],
+    [
+      'src/report',
+      [
+        'src/core/',
+        'src/report/',
+        'src/api/support-status-words.ts',
+        'src/api/file-format-names.ts',
+      ],
+    ],
   ] as const) {
     for (const file of sourceFiles(folder)) {
       const { files, packages } = closure(file)
@@ -158,6 +166,7 @@ test('src/site renders from API answers with the core rules it shares: no packag
         ![
           'src/site/',
           'src/core/',
+          'src/api/file-format-names.ts',
           'src/api/request-limits.ts',
           'src/api/support-status-words.ts',
           'src/api/url-paths.ts',
@@ -177,6 +186,7 @@ test("the web page uses only the api client, its constants and types, the site's
   const allowed = [
     'src/api/client.ts',
     'src/api/combination-body.ts',
+    'src/api/file-format-names.ts',
     'src/api/request-limits.ts',
     'src/api/support-status-words.ts',
     'src/api/url-paths.ts',

@@ -92,7 +92,7 @@ test('derivedStackFileText: a header saying where it came from, each component w
     text,
     `# Derived by \`compat stack --from sbom.json --from version.json --write stack.yaml\` on 2026-11-28,
 # matched against the bundled data:
-#   sbom.json: CycloneDX, 812 components, 2 matched
+#   sbom.json: CycloneDX JSON, 812 components, 2 matched
 # Each component below is a catalogued project (by its id) at the version the files name,
 # with where it was found beside it. What matched no catalogued project is not here; see it
 # with \`compat stack --from sbom.json --from version.json\`.

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { DerivedFile } from '../data/stack-files/merge-derived-stacks.ts'
-import { formatName } from '../report/format-names.ts'
 import { describeCounts, describeDerived } from './describe-derived.ts'
 
 const RELEASES: DerivedFile = {
@@ -63,28 +62,13 @@ const EMPTY: DerivedFile = {
   duplicates: [],
 }
 
-// [format, as people call it]
-const NAMES = [
-  ['cyclonedx', 'CycloneDX'],
-  ['spdx', 'SPDX'],
-  ['package-lock', 'npm package-lock'],
-  ['requirements', 'pip requirements'],
-  ['helm-list', 'helm list'],
-  ['kubectl-version', 'kubectl version'],
-  ['something-new', 'something-new'],
-] as const
-
-for (const [format, name] of NAMES) {
-  test(`formatName(${format}) is ${name}`, () => assert.equal(formatName(format), name))
-}
-
 // [file, its counts line]
 const COUNTS = [
   [
     RELEASES,
-    'releases.json: helm list, 4 components, 2 matched, 3 left out, 1 at several versions',
+    'releases.json: helm list -o json, 4 components, 2 matched, 3 left out, 1 at several versions',
   ],
-  [EMPTY, 'sbom.json: CycloneDX, 1 component, 0 matched'],
+  [EMPTY, 'sbom.json: CycloneDX JSON, 1 component, 0 matched'],
 ] as const
 
 for (const [file, line] of COUNTS) {
@@ -93,7 +77,7 @@ for (const [file, line] of COUNTS) {
 
 test('describeDerived: every match, every component left out and every duplicate, one line each', () => {
   assert.deepEqual(describeDerived([RELEASES]), [
-    'releases.json: helm list, 4 components, 2 matched, 3 left out, 1 at several versions',
+    'releases.json: helm list -o json, 4 components, 2 matched, 3 left out, 1 at several versions',
     'MATCHED        VERSION  PROJECT        BY    AT',
     'cert-manager   v1.15.3  cert-manager   purl  /0',
     'ingress-nginx  1.11.2   ingress-nginx  name  /1',
@@ -108,13 +92,13 @@ test('describeDerived: every match, every component left out and every duplicate
 
 test('describeDerived: files apart by a blank line; a last line when nothing matched', () => {
   assert.deepEqual(describeDerived([EMPTY, { ...EMPTY, file: 'other.json' }]), [
-    'sbom.json: CycloneDX, 1 component, 0 matched',
+    'sbom.json: CycloneDX JSON, 1 component, 0 matched',
     '',
-    'other.json: CycloneDX, 1 component, 0 matched',
+    'other.json: CycloneDX JSON, 1 component, 0 matched',
     'Nothing in the files matched a catalogued project: the stack is empty.',
   ])
   assert.equal(
     describeDerived([RELEASES, EMPTY]).at(-1),
-    'sbom.json: CycloneDX, 1 component, 0 matched',
+    'sbom.json: CycloneDX JSON, 1 component, 0 matched',
   )
 })

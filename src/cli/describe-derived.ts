@@ -5,8 +5,8 @@
  * names, and every name found at several versions. Nothing is dropped: one line a component.
  */
 
+import { formatName } from '../api/file-format-names.ts'
 import type { DerivedFile } from '../data/stack-files/merge-derived-stacks.ts'
-import { formatName } from '../report/format-names.ts'
 import { countOf, formatTable } from '../report/format-text.ts'
 
 export interface DescribeOptions {
@@ -23,7 +23,7 @@ const LEFT_OUT_SHOWN = 10
 /**
  * The lines for every file, a blank line between files; a last line when nothing matched.
  *
- * @example describeDerived([file]) // ['releases.json: helm list, 4 components, 2 matched, 2 left out, 1 at several versions', 'MATCHED  …', …]
+ * @example describeDerived([file]) // ['releases.json: helm list -o json, 4 components, 2 matched, 2 left out, 1 at several versions', 'MATCHED  …', …]
  */
 export function describeDerived(
   files: readonly DerivedFile[],
@@ -40,7 +40,7 @@ export function describeDerived(
   return lines
 }
 
-/** `sbom.json: CycloneDX, 812 components, 5 matched, 809 left out`. */
+/** `sbom.json: CycloneDX JSON, 812 components, 5 matched, 809 left out`. */
 export function describeCounts(file: DerivedFile): string {
   const { derivedFrom, unmatched, duplicates } = file
   const counts = [

@@ -36,7 +36,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
     [
       'notes.txt: /components/0/version: must be a string, found 3',
       'notes.txt: /components/1/name: is missing',
-      'compat stack: notes.txt is CycloneDX but breaks the format: 2 faults; see docs/cli.md, "Stacks from files"',
+      'compat stack: notes.txt is CycloneDX JSON but breaks the format: 2 faults; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [
@@ -62,7 +62,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
     },
     [
       'base.txt:4: is not a requirement',
-      'compat stack: notes.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+      'compat stack: notes.txt is pip requirements.txt but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [
@@ -75,7 +75,7 @@ const PROBLEMS: readonly (readonly [string, Refused, string[]])[] = [
     },
     [
       'notes.txt: has no packages',
-      'compat stack: notes.txt is SPDX but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+      'compat stack: notes.txt is SPDX JSON but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
     ],
   ],
 ]
@@ -175,6 +175,6 @@ test('problemLines: control characters in locations and names are escaped; beyon
   assert.deepEqual(lines, [
     'evil\\u001b[2J.json: /packages/\\u0007bell: is missing',
     '… and 249 faults more, not shown',
-    'compat stack: evil\\u001b[2J.json is npm package-lock but breaks the format: 250 faults; see docs/cli.md, "Stacks from files"',
+    'compat stack: evil\\u001b[2J.json is npm package-lock.json but breaks the format: 250 faults; see docs/cli.md, "Stacks from files"',
   ])
 })

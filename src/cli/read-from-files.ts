@@ -7,12 +7,12 @@
  * of it, and none prints a control character.
  */
 import { dirname, resolve } from 'node:path'
+import { formatName } from '../api/file-format-names.ts'
 import { escapeControlCharacters } from '../core/text/excerpt.ts'
 import { displayPath } from '../data/display-path.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import type { IncludedFile, IncludeReader } from '../data/stack-files/read-requirements.ts'
 import { type ReadStackFile, refusedFile, type StackFile } from '../data/stack-files/stack-file.ts'
-import { formatName } from '../report/format-names.ts'
 import { countOf } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'

@@ -4,9 +4,9 @@
  * package admits, for a runtime the newest supported line inside it, and a one-line verdict.
  */
 
+import { formatName } from '../api/file-format-names.ts'
 import { statusWords } from '../api/support-status-words.ts'
 import type { ReadinessAnswer } from '../core/readiness/readiness-answer.ts'
-import { formatName } from './format-names.ts'
 import { countOf, formatTable } from './format-text.ts'
 import { supportEndWords } from './support-words.ts'
 

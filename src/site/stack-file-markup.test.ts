@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { formatName } from '../api/file-format-names.ts'
 import { MAX_FORM_FILES } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import { LONG_LIST } from './file-lists-markup.ts'
 import { renderHtml } from './render-html.ts'
 import {
-  formatName,
   type StackFileOutcome,
   stackFileForm,
   stackFileResult,

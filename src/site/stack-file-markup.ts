@@ -5,6 +5,8 @@
  * form posts without a script; the script reads a dropped or chosen file into it. "From your
  * file" says what the file was read as, what matched and what did not, with why and where.
  */
+
+import { formatName } from '../api/file-format-names.ts'
 import { MAX_DEPENDENCIES, MAX_FORM_FILES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
 import type { DerivedStackAnswer } from '../core/stack/derived-stack-answer.ts'
 import { codeSpans } from './code-spans.ts'
@@ -56,25 +58,6 @@ export interface StackFileView {
   readonly limits?: ListLimits
   /** "Can it take …?": the target asked, kept in its field, and what readiness answered. */
   readonly readiness?: { readonly target: string; readonly outcome: ReadinessOutcome | null }
-}
-
-/** The formats a file is read as, as people name them. */
-const FORMAT_NAMES: Readonly<Record<string, string>> = {
-  cyclonedx: 'CycloneDX JSON',
-  spdx: 'SPDX JSON',
-  'package-lock': 'npm package-lock.json',
-  'pnpm-lock': 'pnpm-lock.yaml',
-  'poetry-lock': 'poetry.lock',
-  'uv-lock': 'uv.lock',
-  pylock: 'pylock.toml',
-  requirements: 'pip requirements.txt',
-  'helm-list': 'helm list -o json',
-  'kubectl-version': 'kubectl version -o json',
-}
-
-/** @example formatName('helm-list') // 'helm list -o json' */
-export function formatName(format: string): string {
-  return FORMAT_NAMES[format] ?? format
 }
 
 /** The form: a box for the file's text, posted to the page itself (it works without a script). */

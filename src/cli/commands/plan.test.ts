@@ -265,7 +265,7 @@ test('compat plan --from: what was derived, then the plan for that stack', async
   const [derived] = run.stdout.split('\n\n')
   assert.equal(
     derived,
-    `sbom.json: CycloneDX, 4 components, 3 matched, 1 left out
+    `sbom.json: CycloneDX JSON, 4 components, 3 matched, 1 left out
 MATCHED   VERSION  PROJECT      BY    AT
 platform  1.33.2   platform     name  /components/0
 dbo       v1.27.1  db-operator  name  /components/1
@@ -302,7 +302,7 @@ test('compat plan --from --json: the plan’s answer and what it was derived fro
 test('compat plan --from --path: what was derived, then the steps', async () => {
   const run = await planFrom('--from', 'sbom.json', '--target', 'platform=1.34', '--path')
   assert.equal(run.code, 0, run.stderr)
-  assert.match(run.stdout, /^sbom\.json: CycloneDX, 4 components, 3 matched, 1 left out\n/)
+  assert.match(run.stdout, /^sbom\.json: CycloneDX JSON, 4 components, 3 matched, 1 left out\n/)
   assert.match(
     run.stdout,
     /\n\nSteps:\n1\. db-operator v1\.27\.1 → 1\.27\.3: .*\n2\. platform 1\.33\.2 → 1\.34: /,

@@ -42,7 +42,7 @@ test('compat readiness: the blockers with where each could move, the admitted ra
   ])
   assert.equal(run.code, 1, run.stderr)
   const lines = run.stdout.split('\n')
-  assert.equal(lines[0], 'react18-app/package-lock.json: npm package-lock, 592 packages')
+  assert.equal(lines[0], 'react18-app/package-lock.json: npm package-lock.json, 592 packages')
   assert.match(run.stdout, /^BLOCKED BY +VERSION +DECLARES +LOWEST ADMITTING +NEWEST ADMITTING$/m)
   assert.match(run.stdout, /^react-hook-form +7\.49\.3 +>=18 +7\.50\.0 +7\.52\.1$/m)
   assert.match(run.stdout, /^vite +5\.0\.11 +\^18\.0\.0 \|\| >=20\.0\.0 +none +4\.5\.14$/m)

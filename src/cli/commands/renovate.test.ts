@@ -109,11 +109,11 @@ test('compat renovate --from: a cluster’s helm releases and kubectl version (t
   )
   assert.match(
     run.stderr,
-    /^helm-list\/helm-list-all-namespaces\.json: helm list, 4 components, 2 matched, 2 left out, 1 at several versions\nMATCHED /,
+    /^helm-list\/helm-list-all-namespaces\.json: helm list -o json, 4 components, 2 matched, 2 left out, 1 at several versions\nMATCHED /,
   )
   assert.match(
     run.stderr,
-    /\n\nkubectl-version\/eks\.json: kubectl version, 1 component, 1 matched/,
+    /\n\nkubectl-version\/eks\.json: kubectl version -o json, 1 component, 1 matched/,
   )
 })
 

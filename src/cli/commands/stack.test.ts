@@ -264,7 +264,7 @@ test('compat stack --from: what was derived, every component left out, then the 
   const [derived, answer] = run.stdout.split('\n\n')
   assert.equal(
     derived,
-    `app.cdx.json: CycloneDX, 5 components, 2 matched, 5 left out
+    `app.cdx.json: CycloneDX JSON, 5 components, 2 matched, 5 left out
 MATCHED   VERSION  PROJECT      BY    AT
 platform  1.33.2   platform     name  /components/0
 dbo       v1.27.1  db-operator  name  /components/1
@@ -345,9 +345,12 @@ test('compat stack --from several files: one stack; derivedFrom a list, each ite
     /^compat stack: matched here on the data in \S+ \(--data names the data to match on\); the 3 components derived go to http:\/\/127\.0\.0\.1:\d+\/ as a JSON stack\n$/,
   )
   const text = await derive(args)
-  assert.match(text.stdout, /^app\.cdx\.json: CycloneDX, /)
-  assert.match(text.stdout, /\n\nreleases\.json: helm list, 1 component, 1 matched\n/)
-  assert.match(text.stdout, /\n\nsame\.cdx\.json: CycloneDX, 1 component, 1 matched, 1 left out\n/)
+  assert.match(text.stdout, /^app\.cdx\.json: CycloneDX JSON, /)
+  assert.match(text.stdout, /\n\nreleases\.json: helm list -o json, 1 component, 1 matched\n/)
+  assert.match(
+    text.stdout,
+    /\n\nsame\.cdx\.json: CycloneDX JSON, 1 component, 1 matched, 1 left out\n/,
+  )
 })
 
 test('compat stack --from with --require-supported and --date, as for a stack file', async () => {
@@ -416,7 +419,7 @@ const FROM_ERRORS: readonly (readonly [string[], string[] | RegExp])[] = [
     [
       'broken.cdx.json: /components/0/version: must be a string, found 3',
       'broken.cdx.json: /components/1/name: is missing',
-      'compat stack: broken.cdx.json is CycloneDX but breaks the format: 2 faults; see docs/cli.md, "Stacks from files"',
+      'compat stack: broken.cdx.json is CycloneDX JSON but breaks the format: 2 faults; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [['--from', 'missing.json'], ['compat stack: cannot read missing.json: no such file']],
@@ -436,35 +439,35 @@ const FROM_ERRORS: readonly (readonly [string[], string[] | RegExp])[] = [
     ['--from', 'zero.txt'],
     [
       'zero.txt:1: includes /dev/zero, not read: a character device, not a regular file',
-      'compat stack: zero.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+      'compat stack: zero.txt is pip requirements.txt but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [
     ['--from', 'environ.txt'],
     [
       'environ.txt:1: includes /proc/self/environ, not read: a file of /proc, which describes this machine',
-      'compat stack: environ.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+      'compat stack: environ.txt is pip requirements.txt but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [
     ['--from', 'fifo.txt'],
     [
       'fifo.txt:1: includes fifo, not read: a FIFO (a named pipe), not a regular file',
-      'compat stack: fifo.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+      'compat stack: fifo.txt is pip requirements.txt but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [
     ['--from', 'chain-0.txt'],
     [
       'chain-32.txt:1: includes chain-33.txt, not read: includes are followed at most 32 files deep',
-      'compat stack: chain-0.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+      'compat stack: chain-0.txt is pip requirements.txt but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [
     ['--from', 'escapes.txt'],
     [
       `escapes.txt:2: is neither a requirement nor an option: \\u001b]0;owned\\u0007\\u001b[31m${'x'.repeat(65)}…`,
-      'compat stack: escapes.txt is pip requirements but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
+      'compat stack: escapes.txt is pip requirements.txt but breaks the format: 1 fault; see docs/cli.md, "Stacks from files"',
     ],
   ],
   [
@@ -569,7 +572,10 @@ test('compat stack --from 33 matched components offline: judged, one line each',
     cwd: many.root,
   })
   assert.equal(run.code, 2, run.stderr)
-  assert.match(run.stdout, /^33\.cdx\.json: CycloneDX, 33 components, 33 matched, 1 left out\n/)
+  assert.match(
+    run.stdout,
+    /^33\.cdx\.json: CycloneDX JSON, 33 components, 33 matched, 1 left out\n/,
+  )
 })
 
 test('a cluster from its files (docs/cli.md): helm list -A and kubectl version, on the bundled data', async () => {
