@@ -50,6 +50,8 @@ export async function startService(options: {
   workers?: number
   /** COMPAT_PARSE_CACHE_DIR; no parse cache when absent. */
   cacheDir?: string
+  /** COMPAT_TIERS_OFF: tiers switched off to measure them; every tier on when absent. */
+  tiersOff?: string
 }): Promise<StartedServer & { readonly pid: number }> {
   const started = Date.now()
   const child = spawn(
@@ -73,6 +75,7 @@ export async function startService(options: {
         LOG_LEVEL: 'warn',
         COMPAT_WORKERS: String(options.workers ?? 1),
         COMPAT_PARSE_CACHE_DIR: options.cacheDir ?? 'off',
+        COMPAT_TIERS_OFF: options.tiersOff ?? '',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

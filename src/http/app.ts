@@ -8,6 +8,7 @@ import type { VersionLookup } from '../core/check/resolve-project-version.ts'
 import { DatasetHolder } from './dataset-holder.ts'
 import { todayBy } from './day-answers.ts'
 import { FileReaderPool } from './file-reader-pool.ts'
+import { EVERY_TIER, type FrontDoorTiers } from './front-door-tiers.ts'
 import { lazyValidatorCompiler } from './lazy-compilers.ts'
 import { parsePublicUrl } from './parse-public-url.ts'
 import { bodyParsing } from './plugins/body-parsing.ts'
@@ -72,6 +73,8 @@ export interface AppOptions {
    * (docs/operations.md, "Registries"); none is read when absent.
    */
   readonly registry?: { readonly env: Readonly<Record<string, string | undefined>> }
+  /** Every tier on when absent; the benchmark switches some off (front-door-tiers.ts). */
+  readonly tiers?: FrontDoorTiers
 }
 
 export interface AppLimits {
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Its worker starts at the first file read, and ends with the app.
     fileReader: options.fileReader ?? new FileReaderPool(),
     registry: options.registry ?? null,
+    tiers: options.tiers ?? EVERY_TIER,
   }
   const hook = new FrontDoorHook()
   const app: FastifyInstance = Fastify(
@@ -138,7 +142,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(loadShedding, { maxEventLoopDelayMs: limits.maxEventLoopDelayMs })
   await app.register(openApi, { publicUrl: options.publicUrl ?? '/' })
   // Before the routes: each adds what the front door may answer for it.
-  await app.register(frontDoor, { holder, hook, cacheControl: context.cacheControl })
+  await app.register(frontDoor, {
+    holder,
+    hook,
+    cacheControl: context.cacheControl,
+    tiers: context.tiers,
+  })
   await app.register(serviceRoutes, context)
   await app.register(projectRoutes, context)
   await app.register(checkRoutes, context)

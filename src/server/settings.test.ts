@@ -25,3 +25,17 @@ test('PORT that is not a whole number is a start-up error naming PORT', () => {
     assert.throws(() => portOf(text), { message: `PORT must be a whole number, got '${text}'` })
   }
 })
+
+test('COMPAT_TIERS_OFF switches the named tiers off; an unknown name is a start-up error', () => {
+  assert.equal(optionsFromEnvironment({}).tiers, undefined)
+  assert.deepEqual(optionsFromEnvironment({ COMPAT_TIERS_OFF: 'cached, bodies' }).tiers, {
+    cachedAnswers: false,
+    newSingleCheck: true,
+    bodyReaders: false,
+    handSerializer: true,
+  })
+  assert.throws(() => optionsFromEnvironment({ COMPAT_TIERS_OFF: 'cache' }), {
+    message:
+      "COMPAT_TIERS_OFF names tiers among cached, new-check, bodies, serializer; got 'cache'",
+  })
+})

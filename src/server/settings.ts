@@ -7,6 +7,7 @@ import { isAbsolute, join } from 'node:path'
 import { VERSION_LOOKUPS, type VersionLookup } from '../core/check/resolve-project-version.ts'
 import { BUNDLED_DATA_DIR } from '../data/bundled-data-dir.ts'
 import type { AppOptions } from '../http/app.ts'
+import { type FrontDoorTiers, TIER_NAMES, tiersWithout } from '../http/front-door-tiers.ts'
 import { parsePublicUrl } from '../http/parse-public-url.ts'
 import { parseTrustedProxies, type TrustedProxies } from '../http/rate-limit/client-address.ts'
 import { parseRateLimit, type RateLimitSetting } from '../http/rate-limit/parse-rate-limit.ts'
@@ -41,12 +42,14 @@ export interface ServerOptions {
    * environment (npm's and pip's own settings); absent, none is read.
    */
   readonly registry?: AppOptions['registry']
+  /** Every tier on, unless COMPAT_TIERS_OFF switches some off to measure them. */
+  readonly tiers?: FrontDoorTiers
 }
 
 /**
  * PORT, HOST, COMPAT_DATA_DIR, LOG_LEVEL, CACHE_MAX_AGE, COMPAT_WATCH, COMPAT_VERSION_LOOKUP,
  * TLS_CERT_FILE and TLS_KEY_FILE, COMPAT_RATE_LIMIT, COMPAT_TRUST_PROXY, COMPAT_WORKERS,
- * COMPAT_PUBLIC_URL, COMPAT_PARSE_CACHE_DIR and COMPAT_REGISTRY.
+ * COMPAT_PUBLIC_URL, COMPAT_PARSE_CACHE_DIR, COMPAT_REGISTRY and COMPAT_TIERS_OFF.
  */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
   return {
@@ -63,7 +66,23 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): ServerOptions {
     ...publicUrlSetting(env.COMPAT_PUBLIC_URL),
     ...cacheDirSetting(env),
     ...registrySetting(env),
+    ...tiersSetting(env.COMPAT_TIERS_OFF),
   }
+}
+
+/**
+ * COMPAT_TIERS_OFF: tiers switched off to measure what they buy (`npm run bench -- --tiers`),
+ * comma-separated; unset, every tier is on. An unknown name is a start-up error.
+ */
+export function tiersSetting(text: string | undefined): Pick<ServerOptions, 'tiers'> {
+  if (text === undefined || text === '') return {}
+  const tiers = tiersWithout(text.split(',').map((name) => name.trim()))
+  if ('unknown' in tiers) {
+    throw new Error(
+      `COMPAT_TIERS_OFF names tiers among ${Object.keys(TIER_NAMES).join(', ')}; got '${tiers.unknown}'`,
+    )
+  }
+  return { tiers }
 }
 
 /** COMPAT_REGISTRY: `on` or `off` (the default); anything else is a start-up error. */

@@ -102,6 +102,7 @@ async function loadWhileBuilding(
       limits: options.limits,
       ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
       ...(options.registry === undefined ? {} : { registry: options.registry }),
+      ...(options.tiers === undefined ? {} : { tiers: options.tiers }),
     })
   })()
   // Handled now, reported below: a fault of the data is reported first.

@@ -24,6 +24,7 @@ import fastifyPlugin from 'fastify-plugin'
 import { MAX_BODY_BYTES } from '../../api/request-limits.ts'
 import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
+import type { FrontDoorTiers } from '../front-door-tiers.ts'
 import type { FrontDoorBodyRoute, FrontDoorRoute } from '../routes/route-context.ts'
 import { answerFor } from '../send-body.ts'
 import type { FrontDoorHook } from '../server-options.ts'
@@ -33,6 +34,8 @@ export interface FrontDoorOptions {
   /** Where Node's request handler asks the front door first (server-options.ts). */
   readonly hook: FrontDoorHook
   readonly cacheControl: string
+  /** Off: the front door leaves GETs (`cachedAnswers`) or POSTs (`bodyReaders`) to Fastify. */
+  readonly tiers: FrontDoorTiers
 }
 
 /** What each route plugin tells the front door it may answer. */
@@ -61,7 +64,7 @@ interface ReadRequest extends IncomingMessage {
 const JSON_CONTENT_TYPES = new Set(['application/json', 'application/json; charset=utf-8'])
 
 const frontDoorPlugin: FastifyPluginAsync<FrontDoorOptions> = async (app, options) => {
-  const { holder, cacheControl, hook } = options
+  const { holder, cacheControl, hook, tiers } = options
   const routes: FrontDoorRoute[] = []
   const bodyRoutes: FrontDoorBodyRoute[] = []
   app.decorate('frontDoor', {
@@ -157,8 +160,12 @@ const frontDoorPlugin: FastifyPluginAsync<FrontDoorOptions> = async (app, option
 
   hook.handler = (request, response) => {
     const { method, url } = request
-    if (method === 'POST') return bodyRoutes.length > 0 && readPost(request, response)
-    if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false
+    if (method === 'POST') {
+      return tiers.bodyReaders && bodyRoutes.length > 0 && readPost(request, response)
+    }
+    if ((method !== 'GET' && method !== 'HEAD') || url === undefined || !tiers.cachedAnswers) {
+      return false
+    }
     const served = holder.current
     if (served === null) return false
     // Routes may share a prefix (a project's document and its versions): the first that

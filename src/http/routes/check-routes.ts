@@ -21,8 +21,13 @@ import {
   CombinationCheckResultSchema,
   SingleCheckResultSchema,
 } from '../../api/response-schemas.ts'
-import { measuredSingleCheck, serializeCombinationCheckBytes } from '../../api/serialize-check.ts'
+import {
+  type MeasuredJson,
+  measuredSingleCheck,
+  serializeCombinationCheckBytes,
+} from '../../api/serialize-check.ts'
 import { CHECK_PATH } from '../../api/url-paths.ts'
+import type { CombinationCheckResult, SingleCheckResult } from '../../core/check/check-result.ts'
 import type { CheckRequest } from '../../core/check/evaluate-check.ts'
 import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import {
@@ -31,6 +36,7 @@ import {
 } from '../../core/check/evaluate-combination.ts'
 import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import { apiBody, type CachedBody } from '../cached-body.ts'
+import type { FrontDoorTiers } from '../front-door-tiers.ts'
 import { getAnswerBody } from '../get-answer-body.ts'
 import {
   answeredOrProven,
@@ -43,6 +49,10 @@ import {
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { checkQuery } from '../query-check.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
+import {
+  schemaCombinationCheckBytes,
+  schemaMeasuredSingleCheck,
+} from '../schema-check-serializers.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
@@ -56,7 +66,11 @@ const CHECK_PREFIX = `${CHECK_PATH}?`
  * dataset (by exact URL), and plain single checks never asked before, which need no
  * validation beyond what `readValidSingleCheck` proves; every other query goes to the route.
  */
-export function checkAtFrontDoor({ versionLookup }: RouteContext): readonly FrontDoorRoute[] {
+export function checkAtFrontDoor({
+  versionLookup,
+  tiers,
+}: RouteContext): readonly FrontDoorRoute[] {
+  const write = checkWriters(tiers)
   return [
     {
       route: CHECK_PATH,
@@ -65,17 +79,31 @@ export function checkAtFrontDoor({ versionLookup }: RouteContext): readonly Fron
       answer: (served, url) => {
         const cached = served.answers.forUrl(url)
         if (cached !== undefined) return cached
+        if (!tiers.newSingleCheck) return undefined
         const plain = readValidSingleCheck(url.slice(CHECK_PREFIX.length))
-        return plain === null ? undefined : singleCheckBody(served, url, plain, versionLookup)
+        return plain === null
+          ? undefined
+          : singleCheckBody(served, url, plain, versionLookup, write)
       },
     },
   ]
 }
 
 /** How the check route reads a body: the usual one is proven valid as it is read. */
-const CHECK_BODY: JsonBodyRoute<CombinationRequest> = {
-  path: CHECK_PATH,
-  prove: readValidCheckBody,
+function checkBodyRoute(tiers: FrontDoorTiers): JsonBodyRoute<CombinationRequest> {
+  return tiers.bodyReaders ? { path: CHECK_PATH, prove: readValidCheckBody } : { path: CHECK_PATH }
+}
+
+/** How check answers become bytes: the hand-assembled serializer, or the schema's. */
+interface CheckWriters {
+  readonly single: (result: SingleCheckResult) => MeasuredJson
+  readonly combination: (result: CombinationCheckResult) => Buffer
+}
+
+function checkWriters(tiers: FrontDoorTiers): CheckWriters {
+  return tiers.handSerializer
+    ? { single: measuredSingleCheck, combination: serializeCombinationCheckBytes }
+    : { single: schemaMeasuredSingleCheck, combination: schemaCombinationCheckBytes }
 }
 
 /**
@@ -85,12 +113,15 @@ const CHECK_BODY: JsonBodyRoute<CombinationRequest> = {
  */
 export function checkBodiesAtFrontDoor({
   versionLookup,
+  tiers,
 }: RouteContext): readonly FrontDoorBodyRoute[] {
+  const route = checkBodyRoute(tiers)
+  const write = checkWriters(tiers)
   return [
     {
       route: CHECK_PATH,
       answer: (served, text) => {
-        const known = answeredOrProven(served, CHECK_BODY, text)
+        const known = answeredOrProven(served, route, text)
         if (known === null) return undefined
         const { answered, request } = known.body
         return (
@@ -101,6 +132,7 @@ export function checkBodiesAtFrontDoor({
             request as CombinationRequest,
             known.value as object,
             versionLookup,
+            write,
           )
         )
       },
@@ -113,8 +145,9 @@ function combinationBytes(
   served: ServedDataset,
   request: CombinationRequest,
   versionLookup: VersionLookup,
+  write: CheckWriters,
 ): Buffer {
-  return serializeCombinationCheckBytes(evaluateCombination(served.dataset, request, versionLookup))
+  return write.combination(evaluateCombination(served.dataset, request, versionLookup))
 }
 
 /**
@@ -127,8 +160,9 @@ function combinationBody(
   request: CombinationRequest,
   parsed: object,
   versionLookup: VersionLookup,
+  write: CheckWriters,
 ): CachedBody {
-  const body = apiBody(combinationBytes(served, request, versionLookup), null, false)
+  const body = apiBody(combinationBytes(served, request, versionLookup, write), null, false)
   if (text !== null && served.answers.keepForBody(CHECK_PATH, text, body, parsed))
     markProvenValid(parsed)
   return body
@@ -140,20 +174,20 @@ function singleCheckBody(
   url: string,
   request: CheckRequest,
   versionLookup: VersionLookup,
+  write: CheckWriters,
 ): CachedBody {
-  const { json, byteLength } = measuredSingleCheck(
-    evaluateCheck(served.dataset, request, versionLookup),
-  )
+  const { json, byteLength } = write.single(evaluateCheck(served.dataset, request, versionLookup))
   return getAnswerBody(served, url, json, byteLength)
 }
 
 const SINGLE_PARAMETERS = ['project', 'version', 'dependency', 'dependencyVersion'] as const
 
 export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const { holder, cacheControl, versionLookup } = context
+  const { holder, cacheControl, versionLookup, tiers } = context
+  const write = checkWriters(tiers)
   app.frontDoor.answer(checkAtFrontDoor(context))
   app.frontDoor.answerBodies(checkBodiesAtFrontDoor(context))
-  registerJsonBody(app, holder, CHECK_BODY)
+  registerJsonBody(app, holder, checkBodyRoute(tiers))
 
   app.get<{ Querystring: CheckQuery }>(
     CHECK_PATH,
@@ -187,7 +221,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         const query = request.query
         if (query.dependencies === undefined) {
           const single = query as CheckRequest
-          const body = singleCheckBody(served, request.url, single, versionLookup)
+          const body = singleCheckBody(served, request.url, single, versionLookup, write)
           return sendBody(request, reply, body, cacheControl)
         }
         const read = readDependenciesParameter(
@@ -196,7 +230,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context
           query.dependencies,
         )
         if ('errors' in read) return sendBadRequest(reply, read.errors)
-        const bytes = combinationBytes(served, read.request, versionLookup)
+        const bytes = combinationBytes(served, read.request, versionLookup, write)
         return sendBody(request, reply, getAnswerBody(served, request.url, bytes), cacheControl)
       },
       { validated: true, moreErrors: (request) => formErrors(request.query) },
@@ -246,7 +280,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         dependencies: orderedDependencies(dependencies, checkBody?.keyOrder?.get(dependencies)),
       }
       const text = checkBody?.text ?? null
-      const body = combinationBody(served, text, combination, request.body, versionLookup)
+      const body = combinationBody(served, text, combination, request.body, versionLookup, write)
       return sendBody(request, reply, body, cacheControl)
     }),
   )

@@ -2,6 +2,7 @@ import type { VersionLookup } from '../../core/check/resolve-project-version.ts'
 import type { CachedBody } from '../cached-body.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
 import type { FileReaderPool } from '../file-reader-pool.ts'
+import type { FrontDoorTiers } from '../front-door-tiers.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 
 /** What every route plugin needs from the app. */
@@ -27,6 +28,8 @@ export interface RouteContext {
    * none (docs/operations.md, "Registries").
    */
   readonly registry: { readonly env: Readonly<Record<string, string | undefined>> } | null
+  /** Which shorter ways through a request are on: all of them, but when measured. */
+  readonly tiers: FrontDoorTiers
 }
 
 /**
