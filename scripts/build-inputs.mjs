@@ -17,6 +17,7 @@ const INPUTS = [
   'web',
   'data/projects',
   'scripts/build.ts',
+  'scripts/bundle-web.ts',
   'tsconfig.json',
   'tsconfig.build.json',
   'package.json',

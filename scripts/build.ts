@@ -9,14 +9,14 @@
  * them on) our files and lines (docs/operations.md, "Profiling").
  */
 import { execFileSync } from 'node:child_process'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
 import { BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR } from '../src/data/bundled-data-dir.ts'
 import { formatFault } from '../src/data/format-fault.ts'
 import { writeDatasetSnapshot } from '../src/data/load-dataset.ts'
-import { bundleWebSources } from '../src/http/routes/web-routes.ts'
 import { buildInputsFingerprint, STAMP } from './build-inputs.mjs'
+import { writeWebBundle } from './bundle-web.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Read before building: a source saved during the build makes the next start build again.
@@ -118,14 +118,7 @@ async function asciiOnly(file: string): Promise<void> {
   if (ascii !== text) await writeFile(file, ascii)
 }
 
-const web = await bundleWebSources()
-await mkdir(`${dist}web`, { recursive: true })
-await Promise.all([
-  writeFile(`${dist}web/app.js`, web.script),
-  writeFile(`${dist}web/app.css`, web.style),
-  writeFile(`${dist}web/index.html`, web.shell),
-  writeFile(`${dist}web/icon.svg`, web.icon),
-])
+await writeWebBundle(`${dist}web/`)
 
 const snapshot = await writeDatasetSnapshot(BUNDLED_DATA_DIR, BUNDLED_SNAPSHOT_DIR)
 if (Array.isArray(snapshot)) {

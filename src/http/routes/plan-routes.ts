@@ -35,16 +35,17 @@ function planPost({ today }: Pick<RouteContext, 'today'>): BodyAnswer<PlanReques
   }
 }
 
-/** POST bodies: answered before, or valid as read; any other body goes to the route. */
-export function planBodiesAtFrontDoor(
-  context: Pick<RouteContext, 'today'>,
-): readonly FrontDoorBodyRoute[] {
-  return [bodyAtFrontDoor(planPost(context))]
+/**
+ * A plan body's answer as the front door gives it (answered before, or valid as read), else
+ * undefined; the stack page asks its plans this way, so the page and the API share each answer.
+ */
+export function planBodyAnswer(context: Pick<RouteContext, 'today'>): FrontDoorBodyRoute {
+  return bodyAtFrontDoor(planPost(context))
 }
 
 export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const post = planPost(context)
-  app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
+  app.frontDoor.answerBodies([planBodyAnswer(context)])
   registerJsonBody(app, context.holder, post)
 
   app.post<{ Body: PlanBody }>(

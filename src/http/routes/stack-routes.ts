@@ -60,18 +60,18 @@ interface StackPost {
 }
 
 /**
- * POST bodies, answered as the front door answers them (the site's stack page asks its
- * stacks this way, so the page and the API share each answer).
+ * A stack body's answer as the front door gives it (answered before, or valid as read), else
+ * undefined; the stack page asks its stacks this way, so the page and the API share each answer.
  */
-export function stackBodiesAtFrontDoor(context: RouteContext): readonly FrontDoorBodyRoute[] {
-  return [bodyAtFrontDoor(stackPost(context))]
+export function stackBodyAnswer(context: Pick<RouteContext, 'today'>): FrontDoorBodyRoute {
+  return bodyAtFrontDoor(stackPost(context))
 }
 
 /**
  * The POST form: a stack from the body's components, its support judged on the body's date
  * or today; answers are kept by body text for the day.
  */
-function stackPost({ today }: RouteContext): BodyAnswer<StackPost> {
+function stackPost({ today }: Pick<RouteContext, 'today'>): BodyAnswer<StackPost> {
   return {
     path: STACK_PATH,
     answerKey: () => `${STACK_PATH} ${today()}`,
@@ -88,7 +88,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   const post = stackPost(context)
   app.frontDoor.answer(stackAtFrontDoor(context))
   // POST bodies: answered before, or valid as read; any other body goes to the route.
-  app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
+  app.frontDoor.answerBodies([stackBodyAnswer(context)])
   const { holder, today, cacheControl } = context
   registerStackBodies(app, holder, post)
   const jsonHandler = bodyHandler(post, context)

@@ -2,31 +2,26 @@
  * The site (docs/web.md): the pages `/`, `/projects/:project`, `/dependencies`,
  * `/dependencies/:dependency` and `/stack`, rendered on the server from the served dataset
  * (src/http/page-store.ts), the stack page's file form (`POST /stack`, stack-file-form.ts),
- * and the script and stylesheet that enhance them, bundled from web/
- * (in memory with esbuild from the sources). Pages and assets are sent by the same ETag and
+ * and the script and stylesheet that enhance them, bundled from web/ by the build into
+ * dist/web/ (scripts/bundle-web.ts). Pages and assets are sent by the same ETag and
  * compression rules as API answers.
  */
 import { readFile } from 'node:fs/promises'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { problem } from '../../api/problem.ts'
-import { FROM_SOURCES, WEB_BUILT_DIR, WEB_SOURCES_DIR } from '../../package-files.ts'
+import { WEB_BUILT_DIR } from '../../package-files.ts'
 import { PageStore } from '../page-store.ts'
 import { sendBody } from '../send-body.ts'
 import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../static-asset.ts'
-import { planBodiesAtFrontDoor } from './plan-routes.ts'
+import { planBodyAnswer } from './plan-routes.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import { registerStackFileForm } from './stack-file-form.ts'
-import { stackBodiesAtFrontDoor } from './stack-routes.ts'
+import { stackBodyAnswer } from './stack-routes.ts'
 
-// From the sources, web/ is bundled in memory with esbuild (a dev dependency); the compiled
-// package carries the same bundle, made by `npm run build`, in dist/web/.
-const WEB_DIR = WEB_SOURCES_DIR
-const BUILT_WEB_DIR = WEB_BUILT_DIR
-
-/** The page's files, before hashing and compression. */
-export interface WebFiles {
+/** The page's files as `npm run build` bundled them (scripts/bundle-web.ts), before hashing and compression. */
+interface WebFiles {
   readonly script: Buffer
   readonly style: Buffer
   readonly shell: string
@@ -41,58 +36,32 @@ export interface WebAssets {
   readonly icon: StaticAsset
 }
 
-let building: Promise<WebAssets> | null = null
+let loading: Promise<WebAssets> | null = null
 
 /**
- * Bundles web/ once per process: buildApp runs many times in tests, the sources do not change
- * while the process lives (restart the server to see an edit to web/).
+ * Reads the bundle once per process: buildApp runs many times in tests, and dist/web/ changes
+ * only with a build (restart the server to see one; `npm run dev` restarts on an edit to web/).
  */
 export function buildWebAssets(): Promise<WebAssets> {
-  building ??= bundle().catch((error: unknown) => {
-    building = null
+  loading ??= readBundle().catch((error: unknown) => {
+    loading = null
     throw error
   })
-  return building
-}
-
-/** Bundles web/ with esbuild: the script and the stylesheet, minified, no source maps. */
-export async function bundleWebSources(): Promise<WebFiles> {
-  const esbuild = await import('esbuild')
-  const common = {
-    bundle: true,
-    write: false,
-    minify: true,
-    logLevel: 'silent',
-    charset: 'utf8',
-    legalComments: 'none',
-  } as const
-  const [script, style, shell, icon] = await Promise.all([
-    esbuild.build({
-      ...common,
-      entryPoints: [`${WEB_DIR}src/main.ts`],
-      outfile: 'app.js',
-      format: 'esm',
-      target: 'es2022',
-    }),
-    esbuild.build({ ...common, entryPoints: [`${WEB_DIR}styles.css`], outfile: 'app.css' }),
-    readFile(`${WEB_DIR}index.html`, 'utf8'),
-    readFile(`${WEB_DIR}icon.svg`),
-  ])
-  return { script: outputOf(script), style: outputOf(style), shell, icon }
+  return loading
 }
 
 async function builtWebFiles(): Promise<WebFiles> {
   const [script, style, shell, icon] = await Promise.all([
-    readFile(`${BUILT_WEB_DIR}app.js`),
-    readFile(`${BUILT_WEB_DIR}app.css`),
-    readFile(`${BUILT_WEB_DIR}index.html`, 'utf8'),
-    readFile(`${BUILT_WEB_DIR}icon.svg`),
+    readFile(`${WEB_BUILT_DIR}app.js`),
+    readFile(`${WEB_BUILT_DIR}app.css`),
+    readFile(`${WEB_BUILT_DIR}index.html`, 'utf8'),
+    readFile(`${WEB_BUILT_DIR}icon.svg`),
   ])
   return { script, style, shell, icon }
 }
 
-async function bundle(): Promise<WebAssets> {
-  const files = FROM_SOURCES ? await bundleWebSources() : await builtWebFiles()
+async function readBundle(): Promise<WebAssets> {
+  const files = await builtWebFiles()
   const scriptAsset = staticAsset('text/javascript; charset=utf-8', files.script)
   const styleAsset = staticAsset('text/css; charset=utf-8', files.style)
   const iconAsset = staticAsset('image/svg+xml', files.icon)
@@ -100,18 +69,7 @@ async function bundle(): Promise<WebAssets> {
     .replace('"/assets/app.js"', `"/assets/app.js?v=${scriptAsset.version}"`)
     .replace('"/assets/app.css"', `"/assets/app.css?v=${styleAsset.version}"`)
     .replace('"/assets/icon.svg"', `"/assets/icon.svg?v=${iconAsset.version}"`)
-  return {
-    shell,
-    script: scriptAsset,
-    style: styleAsset,
-    icon: iconAsset,
-  }
-}
-
-function outputOf(result: { outputFiles?: { contents: Uint8Array }[] }): Buffer {
-  const file = result.outputFiles?.[0]
-  if (file === undefined) throw new Error('esbuild produced no output')
-  return Buffer.from(file.contents)
+  return { shell, script: scriptAsset, style: styleAsset, icon: iconAsset }
 }
 
 /** The site's pages once the shell is built; the front door sends the pages kept so far. */
@@ -167,14 +125,14 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, option
   const hidden = { schema: { hide: true } }
   // A stack (and a plan) asked in the stack page's URL is answered as POST /api/v1/stack
   // (and /plan) answers its body.
-  const planAnswer = planBodiesAtFrontDoor(options)[0]
-  const stackAnswer = stackBodiesAtFrontDoor(options)[0]
+  const planAnswer = planBodyAnswer(options)
+  const stackAnswer = stackBodyAnswer(options)
   const pages =
     assets === null
       ? null
       : new PageStore(assets.shell, publicUrl, today, {
-          plan: (served, body) => planAnswer?.answer(served, body),
-          stack: (served, body) => stackAnswer?.answer(served, body),
+          plan: planAnswer.answer,
+          stack: stackAnswer.answer,
         })
   site.pages = pages
   const sendUnavailable = (reply: FastifyReply) =>
@@ -248,8 +206,7 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, option
     try {
       return await buildWebAssets()
     } catch (error) {
-      // From the sources without esbuild, or a compiled copy without dist/web: the API
-      // is still served.
+      // No dist/web/ (never built): the API is still served.
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ENOENT') {
         app.log.warn('the web page is not available here; the API at /api/v1 is')
