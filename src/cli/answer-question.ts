@@ -7,11 +7,7 @@
 import type { ApiAnswer, CompatClient } from '../api/client.ts'
 import { serializeAnswer } from '../api/serialize-answer.ts'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
-import {
-  type DerivedFile,
-  derivedFieldsJson,
-  withDerivedFields,
-} from '../data/stack-files/merge-derived-stacks.ts'
+import { type DerivedFile, derivedFields } from '../data/stack-files/merge-derived-stacks.ts'
 import { type AnswerSource, offlineDataset } from './answer-source.ts'
 import type { CliContext } from './cli-context.ts'
 import { describeDerived } from './describe-derived.ts'
@@ -68,8 +64,9 @@ export async function answerQuestion<T extends Answer>(
   // Offline answers are read too: the same path for both sources, and the same failure.
   const answer = readAnswer<T>(body, values.url, question.fields, question.what)
   if (values.json === true) {
+    // With files, the answer and what they derived composed, then written once.
     context.out(
-      fromFiles === undefined ? body : withDerivedFields(body, derivedFieldsJson(fromFiles)),
+      fromFiles === undefined ? body : JSON.stringify({ ...answer, ...derivedFields(fromFiles) }),
     )
   } else {
     if (fromFiles !== undefined)

@@ -3,6 +3,7 @@
  * (file-reader-pool.ts, file-reader-worker.ts).
  */
 import type { MatcherData } from '../core/identifiers/component-matcher.ts'
+import type { StackAnswer } from '../core/stack/stack-answer.ts'
 import type { ReadPackagesOfFile } from '../data/readiness-inputs/packages-of-file.ts'
 import type { PostedFormat } from '../data/readiness-inputs/read-posted-file.ts'
 import type { DerivedFault } from '../data/stack-files/derive-sbom.ts'
@@ -42,13 +43,13 @@ export type FileReaderRequest =
       readonly encoding: Encoding | null
     })
   /**
-   * What the file asked for: the stack's answer, as the API writes it (null when the stack
+   * What the file asked for: the stack's own answer (null when the stack
    * holds too many components to judge), and for a form, what readiness answered.
    */
   | {
       readonly kind: 'verdict'
       readonly id: number
-      readonly stackAnswer: string | null
+      readonly stackAnswer: StackAnswer | null
       readonly readiness?: ReadinessOutcome | null
     }
   /** A file for readiness (`POST /api/v1/readiness`): its npm and PyPI packages, nothing matched. */

@@ -3,6 +3,7 @@ import { after, test } from 'node:test'
 import { gunzipSync } from 'node:zlib'
 import { buildDataset } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
+import type { StackAnswer } from '../core/stack/stack-answer.ts'
 import { FileReaderBusyError, FileReaderPool, FileWorkExceededError } from './file-reader-pool.ts'
 import type { FilePageContext } from './render-file-page.ts'
 
@@ -39,18 +40,17 @@ const html = (page: { html: { identity: Uint8Array } }) =>
 const pool = new FileReaderPool()
 after(() => pool.close())
 
-/** A stack's answer as the API writes it, for the stacks the tests judge. */
-const STACK_ANSWER = (stack: readonly [string, string][]) =>
-  JSON.stringify({
-    components: Object.fromEntries(stack),
-    compatible: 'unknown',
-    reason: 'No component documents another.',
-    resolved: {},
-    pairs: [],
-    unpaired: stack.map(([name]) => name),
-    date: PAGE.today,
-    support: [],
-  })
+/** A stack's own answer, for the stacks the tests judge. */
+const STACK_ANSWER = (stack: readonly [string, string][]): StackAnswer => ({
+  components: Object.fromEntries(stack),
+  compatible: 'unknown',
+  reason: 'No component documents another.',
+  resolved: {},
+  pairs: [],
+  unpaired: stack.map(([name]) => name),
+  date: PAGE.today,
+  support: [],
+})
 
 const readSbom = (
   reader: FileReaderPool,

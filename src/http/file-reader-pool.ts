@@ -13,6 +13,7 @@
 import { Worker } from 'node:worker_threads'
 import type { Dataset } from '../core/dataset/build-dataset.ts'
 import { componentMatcher } from '../core/identifiers/component-matcher.ts'
+import type { StackAnswer } from '../core/stack/stack-answer.ts'
 import type { ReadPackagesOfFile } from '../data/readiness-inputs/packages-of-file.ts'
 import type { PostedFormat } from '../data/readiness-inputs/read-posted-file.ts'
 import type { PostedFileFormat } from '../data/stack-files/read-sbom.ts'
@@ -90,12 +91,12 @@ interface Job {
   fail(error: Error): void
 }
 
-/** The stack's answer for a stack derived from a file, as the API writes it. */
-export type Judge = (components: readonly [string, string][]) => string
+/** The stack's answer for a stack derived from a file. */
+export type Judge = (components: readonly [string, string][]) => StackAnswer
 
 /** What the thread that holds the dataset answers a form: the stack's verdict, readiness. */
 export interface FormVerdict {
-  readonly stackAnswer: string | null
+  readonly stackAnswer: StackAnswer | null
   readonly readiness: ReadinessOutcome | null
 }
 
@@ -136,7 +137,7 @@ export class FileReaderPool {
 
   /**
    * What an SBOM's bytes derive against `dataset`: its faults, or its answer (compressed as
-   * `encoding` says, when worth it). `judge`: the stack's answer (as the API writes it) for the
+   * `encoding` says, when worth it). `judge`: the stack's own answer for the
    * stack derived, asked of the thread that holds the dataset.
    */
   readSbom(

@@ -49,8 +49,7 @@ let awaiting:
   | {
       readonly id: number
       readonly kind: 'sbom'
-      /** The answer's fields after the stack's, as JSON. */
-      readonly fields: string
+      readonly derived: DerivedStack
       readonly encoding: Encoding | null
     }
   | {
@@ -128,11 +127,11 @@ function readSbomBody(
 ): FileReaderReply {
   const derived = deriveSbom(message.bytes, message.format, matcher)
   if (!derived.ok) return { id: message.id, sbom: derived }
-  const { components } = derived
+  const { components } = derived.stack
   if (components.length > MAX_DERIVED_COMPONENTS)
     return { id: message.id, sbom: { ok: true, tooMany: components.length } }
   const { id, encoding } = message
-  awaiting = { id, kind: 'sbom', fields: derived.derivedFields, encoding }
+  awaiting = { id, kind: 'sbom', derived: derived.stack, encoding }
   return { id, judge: { components, readiness: null } }
 }
 
@@ -189,7 +188,7 @@ function judged(verdict: Extract<FileReaderRequest, { kind: 'verdict' }>): FileR
   if (file === null || file.id !== id) return { id, error: `no file ${id} awaits a verdict` }
   if (file.kind === 'sbom') {
     if (stackAnswer === null) return { id, error: 'an SBOM was not judged' }
-    const answer = `${stackAnswer.slice(0, -1)},${file.fields}}`
+    const answer = JSON.stringify(derivedStackAnswer(stackAnswer, file.derived))
     return { id, sbom: { ok: true, answer: made(encoder.encode(answer), file.encoding) } }
   }
   const { bytes, page, encoding } = file
@@ -201,16 +200,18 @@ function judged(verdict: Extract<FileReaderRequest, { kind: 'verdict' }>): FileR
     const refused = `The ${several ? 'files match' : 'file matches'} ${count} catalogued projects; a stack derived from ${several ? 'files' : 'a file'} holds at most ${MAX_DERIVED_COMPONENTS}.`
     return rendered(id, page, encoding, 400, { ...texts, outcome: { refused }, readiness }, bytes)
   }
-  const { derivedFrom: from, matches, unmatched, duplicates } = file.derived
-  const answer: DerivedStackAnswer = {
-    ...(JSON.parse(stackAnswer) as StackAnswer),
-    derivedFrom: from,
-    matches,
-    unmatched,
-    duplicates,
-  }
+  const answer = derivedStackAnswer(stackAnswer, file.derived)
   const outcome = { derived: answer, ...(file.files.length > 1 ? { files: file.files } : {}) }
   return rendered(id, page, encoding, 200, { ...texts, outcome, readiness }, bytes)
+}
+
+/**
+ * The answer to a stack derived from a file, in its schema's order: the stack's own answer,
+ * then what it was derived from. The API writes it, the stack page draws it.
+ */
+function derivedStackAnswer(stack: StackAnswer, derived: DerivedStack): DerivedStackAnswer {
+  const { derivedFrom, matches, unmatched, duplicates } = derived
+  return { ...stack, derivedFrom, matches, unmatched, duplicates }
 }
 
 function rendered(

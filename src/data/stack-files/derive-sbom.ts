@@ -1,7 +1,7 @@
 /**
  * A posted SBOM to the stack it derives, all of it work for a worker thread: decoding,
- * parsing, reading and matching thousands of components: the stack (at most as many components
- * as the dataset has projects) and the rest of the answer as JSON text, ready to be written.
+ * parsing, reading and matching thousands of components: the derived stack (at most as many
+ * components as the dataset has projects) with what it was derived from.
  */
 import type { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
 import { type DerivedStack, deriveStack } from '../../core/stack/derive-stack.ts'
@@ -11,13 +11,11 @@ import type { ReadStackFile, StackFileFault } from './stack-file.ts'
 export type DerivedSbom =
   | {
       readonly ok: true
-      /** The stack: each matched project once, at the version kept, in file order. */
-      readonly components: [string, string][]
       /**
-       * `"derivedFrom":…,"matches":…,"unmatched":…,"duplicates":…`: the answer's fields after
-       * the stack's (docs/api.md, "Stacks from files"), in its schema's order.
+       * Each matched project once, at the version kept, in file order (`components`), and the
+       * answer's fields after the stack's (docs/api.md, "Stacks from files").
        */
-      readonly derivedFields: string
+      readonly stack: DerivedStack
     }
   | DerivedFault
 
@@ -34,11 +32,7 @@ export function deriveSbom(
   format: PostedFileFormat,
   matcher: ComponentMatcher,
 ): DerivedSbom {
-  const derived = derivedFrom(readSbom(bytes, format), matcher)
-  if (!derived.ok) return derived
-  const { components, derivedFrom: from, matches, unmatched, duplicates } = derived.stack
-  const fields = JSON.stringify({ derivedFrom: from, matches, unmatched, duplicates })
-  return { ok: true, components, derivedFields: fields.slice(1, -1) }
+  return derivedFrom(readSbom(bytes, format), matcher)
 }
 
 /** A file read (of any format) to the stack it derives, or its faults. */

@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ComponentMatcher } from '../../core/identifiers/component-matcher.ts'
-import {
-  derivedFieldsJson,
-  type FoundFile,
-  mergeDerivedStacks,
-  withDerivedFields,
-} from './merge-derived-stacks.ts'
+import { derivedFields, type FoundFile, mergeDerivedStacks } from './merge-derived-stacks.ts'
 import type { StackFile } from './stack-file.ts'
 
 // Three catalogued projects: express by its npm purl, cert-manager by its chart's purl,
@@ -123,9 +118,9 @@ test('mergeDerivedStacks: where each component was found, every file it was foun
   )
 })
 
-test('derivedFieldsJson: one file is the API’s fields; several, a list and a file in each item', () => {
+test('derivedFields: one file is the API’s fields; several, a list and a file in each item', () => {
   const one = mergeDerivedStacks(matcher, [file('sbom.json', sbom)])
-  const oneFields = JSON.parse(`{${derivedFieldsJson(one.files)}}`)
+  const oneFields = JSON.parse(JSON.stringify(derivedFields(one.files)))
   assert.deepEqual(Object.keys(oneFields), ['derivedFrom', 'matches', 'unmatched', 'duplicates'])
   assert.deepEqual(oneFields.derivedFrom, { format: 'cyclonedx', components: 3, matched: 2 })
   assert.equal(oneFields.matches[0].file, undefined)
@@ -134,7 +129,7 @@ test('derivedFieldsJson: one file is the API’s fields; several, a list and a f
     file('releases.json', releases),
     file('sbom.json', sbom),
   ])
-  const twoFields = JSON.parse(`{${derivedFieldsJson(two.files)}}`)
+  const twoFields = JSON.parse(JSON.stringify(derivedFields(two.files)))
   assert.deepEqual(twoFields.derivedFrom, [
     { file: 'releases.json', format: 'helm-list', components: 1, matched: 1 },
     { file: 'sbom.json', format: 'cyclonedx', components: 3, matched: 2 },
@@ -152,11 +147,4 @@ test('derivedFieldsJson: one file is the API’s fields; several, a list and a f
     'nearest',
     'location',
   ])
-})
-
-test('withDerivedFields: the fields after the answer’s own, as the server writes them', () => {
-  assert.equal(
-    withDerivedFields('{"compatible":"unknown"}\n', '"derivedFrom":{"format":"spdx"}'),
-    '{"compatible":"unknown","derivedFrom":{"format":"spdx"}}',
-  )
 })

@@ -143,19 +143,19 @@ function packagesOf(stack: StackFile, matches: DerivedStack['matches']): string[
 }
 
 /**
- * The four fields the API adds to a stack's answer for an SBOM, as JSON members without the
- * braces (to splice into an answer). One file: exactly the API's. Several: `derivedFrom` is a
- * list, one item a file, and every item of the other three names its `file` first.
+ * The four fields the API adds to a stack's answer for an SBOM, in its order. One file:
+ * exactly the API's. Several: `derivedFrom` is a list, one item a file, and every item of the
+ * other three names its `file` first.
  *
- * @example derivedFieldsJson([file]) // '"derivedFrom":{"format":"cyclonedx",…},"matches":[…],"unmatched":[…],"duplicates":[…]'
+ * @example derivedFields([file]).derivedFrom // { format: 'cyclonedx', components: 3, matched: 2 }
  */
-export function derivedFieldsJson(files: readonly DerivedFile[]): string {
+export function derivedFields(files: readonly DerivedFile[]): Record<string, unknown> {
   const [only] = files
   if (files.length === 1 && only !== undefined) {
     const { derivedFrom, matches, unmatched, duplicates } = only
-    return JSON.stringify({ derivedFrom, matches, unmatched, duplicates }).slice(1, -1)
+    return { derivedFrom, matches, unmatched, duplicates }
   }
-  const fields = {
+  return {
     derivedFrom: files.map(({ file, derivedFrom }) => ({ file, ...derivedFrom })),
     matches: files.flatMap(({ file, matches }) => matches.map((item) => ({ file, ...item }))),
     unmatched: files.flatMap(({ file, unmatched }) => unmatched.map((item) => ({ file, ...item }))),
@@ -163,18 +163,6 @@ export function derivedFieldsJson(files: readonly DerivedFile[]): string {
       duplicates.map((item) => ({ file, ...item })),
     ),
   }
-  return JSON.stringify(fields).slice(1, -1)
-}
-
-/**
- * An answer's JSON text with the derived fields after its own, as the server writes the answer
- * to an SBOM.
- *
- * @example withDerivedFields('{"compatible":"unknown"}', '"derivedFrom":{}') // '{"compatible":"unknown","derivedFrom":{}}'
- */
-export function withDerivedFields(answerText: string, fields: string): string {
-  const text = answerText.trimEnd()
-  return `${text.slice(0, -1)},${fields}}`
 }
 
 /**

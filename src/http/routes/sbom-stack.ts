@@ -4,12 +4,11 @@
  * requirements file, `helm list` or `kubectl version` output, or `auto`) sent as JSON or text.
  * The body is kept as bytes, read, matched and answered in a worker thread (`FileReaderPool`),
  * and the derived stack is answered as a stack is, with what it was derived from, what matched
- * nothing and the duplicates. The stack's own answer comes from the answer cache when the same
- * components were asked about on the same day. A body sent as a JSON stack that is such a file
- * is refused with the media type or format to send it with.
+ * nothing and the duplicates; the stack page's file form (stack-file-form.ts) takes the same
+ * way, drawn as a page. A body sent as a JSON stack that is such a file is refused with the
+ * media type or format to send it with.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { namedVersionsJson } from '../../api/combination-body.ts'
 import { type ParameterError, problem } from '../../api/problem.ts'
 import {
   MAX_BODY_BYTES,
@@ -20,9 +19,7 @@ import {
 } from '../../api/request-limits.ts'
 import { validateStackPostQuery } from '../../api/request-validator.ts'
 import { SBOM_CONTENT_TYPES, sbomFormatOf } from '../../api/sbom-content-types.ts'
-import { serializeAnswer } from '../../api/serialize-answer.ts'
 import { describeStackFileFormat, stackFileHint } from '../../api/stack-file-hint.ts'
-import { STACK_PATH } from '../../api/url-paths.ts'
 import { evaluateStackAnswer } from '../../core/stack/stack-answer.ts'
 import {
   POSTED_FILE_FORMATS,
@@ -31,12 +28,12 @@ import {
 import { jsonStackFileFormat } from '../../data/stack-files/detect-stack-file.ts'
 import { POSTED_FORMAT_READERS } from '../../data/stack-files/posted-format-readers.ts'
 import type { PostedFileFormat } from '../../data/stack-files/read-sbom.ts'
-import { apiBody, bufferOf, type CachedBody, cachedBody } from '../cached-body.ts'
+import { bufferOf, type CachedBody, cachedBody } from '../cached-body.ts'
 import { API_HEADERS } from '../cors.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
 import type { MadeAnswer } from '../file-reader-messages.ts'
-import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
+import { FileReaderBusyError, FileWorkExceededError, type Judge } from '../file-reader-pool.ts'
 import { type JsonBodyRoute, markProvenValid, parseJsonBody } from '../json-body.ts'
 import { type QueryRules, type QueryValues, queryFaults } from '../query-check.ts'
 import { refusedCoding } from '../require-json-content-type.ts'
@@ -256,7 +253,7 @@ export async function answerPostedFile(
       file.format,
       served.dataset,
       preferredEncoding(request.headers['accept-encoding']),
-      (components) => stackAnswerText(served, components, date),
+      judgeDerivedStack(served, date),
     )
     if (!derived.ok) {
       return sendProblem(
@@ -285,26 +282,32 @@ export async function answerPostedFile(
     // Written and compressed by the file reader: this thread only sends it.
     return sendBody(request, reply, madeBody(derived.answer), cacheControl)
   } catch (error) {
-    if (error instanceof FileWorkExceededError) {
-      return sendProblem(
-        reply,
-        problem(
-          413,
-          `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
-        ),
-      )
+    const refusal = fileReaderRefusal(error)
+    if (refusal === null) throw error
+    if (refusal.status === 503) reply.header('retry-after', String(FILES_BUSY_RETRY_AFTER_SECONDS))
+    return sendProblem(reply, problem(refusal.status, refusal.detail))
+  }
+}
+
+/**
+ * Why the file reader read no file, as the API and the stack page both say it: its work
+ * budget ran out (413), or it is busy or stopping (503); null for anything else (a bug).
+ */
+export function fileReaderRefusal(
+  error: unknown,
+): { readonly status: 413 | 503; readonly detail: string } | null {
+  if (error instanceof FileWorkExceededError) {
+    return {
+      status: 413,
+      detail: `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
     }
-    if (!(error instanceof FileReaderBusyError)) throw error
-    reply.header('retry-after', String(FILES_BUSY_RETRY_AFTER_SECONDS))
-    return sendProblem(
-      reply,
-      problem(
-        503,
-        error.stopping
-          ? 'The server is stopping; retry later.'
-          : 'The server is reading other files; retry later.',
-      ),
-    )
+  }
+  if (!(error instanceof FileReaderBusyError)) return null
+  return {
+    status: 503,
+    detail: error.stopping
+      ? 'The server is stopping; retry later.'
+      : 'The server is reading other files; retry later.',
   }
 }
 
@@ -344,19 +347,10 @@ function madeBody({ identity, encoded }: MadeAnswer): CachedBody {
 }
 
 /**
- * The stack's own answer, kept by the answer cache by its components and day: pipelines post
- * the same SBOM build after build, and the answer is the same while the dataset is.
+ * The stack's own answer for the components a file derived, on `date`: this thread holds the
+ * dataset, so the file reader's worker asks it here, and composes the answer (or the stack
+ * page) with what the file derived, serialized once there.
  */
-export function stackAnswerText(
-  served: ServedDataset,
-  components: readonly [string, string][],
-  date: string,
-): string {
-  const key = `${STACK_PATH} derived ${date}`
-  const componentsText = namedVersionsJson(components)
-  const text = served.answers.forBody(key, componentsText)?.body.text
-  if (text != null) return text
-  const answer = serializeAnswer(evaluateStackAnswer(served.dataset, { components, date }))
-  served.answers.keepForBody(key, componentsText, apiBody(answer, null), null)
-  return answer
+export function judgeDerivedStack(served: ServedDataset, date: string): Judge {
+  return (components) => evaluateStackAnswer(served.dataset, { components, date })
 }

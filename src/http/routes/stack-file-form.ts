@@ -18,13 +18,12 @@ import type { StackFileView } from '../../site/stack-file-markup.ts'
 import { type CachedBody, encodeInThreadPool } from '../cached-body.ts'
 import { READ_CODINGS, unreadCoding, unreadCodingText } from '../content-coding.ts'
 import { FILE_TOO_LARGE, FORM_NOT_READ } from '../decode-form-file.ts'
-import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
 import type { PageStore } from '../page-store.ts'
 import { answerFor, preferredEncoding } from '../send-body.ts'
 import { FILES_BUSY_RETRY_AFTER_SECONDS } from '../server-limits.ts'
 import { readinessOfForm } from './readiness-of-form.ts'
 import type { RouteContext } from './route-context.ts'
-import { stackAnswerText } from './sbom-stack.ts'
+import { fileReaderRefusal, judgeDerivedStack } from './sbom-stack.ts'
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 /**
@@ -87,6 +86,7 @@ export function registerStackFileForm(
       if (pages === null || served === null || !(request.body instanceof Uint8Array))
         return refuse(request, reply, served === null ? 503 : 400, FORM_NOT_READ)
       const page = pages.fileContext(served)
+      const judge = judgeDerivedStack(served, page.today)
       let rendered: Awaited<ReturnType<typeof fileReader.readForm>>
       try {
         // The holder may serve a newer dataset by now: the stack is judged on the one matched.
@@ -96,8 +96,7 @@ export function registerStackFileForm(
           page,
           preferredEncoding(request.headers['accept-encoding']),
           async ({ components, readiness }) => ({
-            stackAnswer:
-              components === null ? null : stackAnswerText(served, components, page.today),
+            stackAnswer: components === null ? null : judge(components),
             readiness:
               readiness === null
                 ? null
@@ -105,22 +104,9 @@ export function registerStackFileForm(
           }),
         )
       } catch (error) {
-        if (error instanceof FileWorkExceededError)
-          return refuse(
-            request,
-            reply,
-            413,
-            `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
-          )
-        if (!(error instanceof FileReaderBusyError)) throw error
-        return refuse(
-          request,
-          reply,
-          503,
-          error.stopping
-            ? 'The server is stopping; try again in a moment.'
-            : 'The server is reading other files; try again in a moment.',
-        )
+        const refusal = fileReaderRefusal(error)
+        if (refusal === null) throw error
+        return refuse(request, reply, refusal.status, refusal.detail)
       }
       return sendPage(request, reply, rendered.status, pages.filePage(rendered.html))
     },
