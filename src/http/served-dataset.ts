@@ -3,6 +3,7 @@
  * list, each project document and the dependency index as bytes with their ETag (each on
  * first request, so that a large dataset starts fast), and the cache of computed answers.
  */
+import { orderedJson } from '../api/ordered-json.ts'
 import { serializeAnswer } from '../api/serialize-answer.ts'
 import { type CompiledProject, findProject } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
@@ -40,7 +41,7 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
     tag,
     projectList() {
       list ??= apiBody(
-        `{"projects":[${[...projects.values()].map(indexEntryJson).join(',')}]}`,
+        JSON.stringify({ projects: Array.from(projects.values(), indexEntry) }),
         `W/"${tag}-list"`,
       )
       return list
@@ -70,7 +71,7 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
   }
 }
 
-function indexEntryJson({ document, versions }: CompiledProject): string {
+function indexEntry({ document, versions }: CompiledProject): Record<string, unknown> {
   let oldest: string | null | undefined
   let newest: string | null = null
   for (const version of versions) {
@@ -83,11 +84,11 @@ function indexEntryJson({ document, versions }: CompiledProject): string {
       }
     }
   }
-  return JSON.stringify({
+  return {
     ...head(document),
     versions: versions.map((version) => version.key),
     verified: { oldest: oldest ?? null, newest },
-  })
+  }
 }
 
 /** The fields before `versions`, in the schema's order; optional ones only when present. */
@@ -103,23 +104,17 @@ function head(document: ProjectDocument): Record<string, unknown> {
 }
 
 /**
- * The document as stored, every field in the schema's order, with versions newest first
- * (integer-like keys would otherwise sort first).
+ * The document as stored, every field in the schema's order, with versions newest first (a
+ * Map, as integer-like keys would otherwise sort first).
  */
 function documentJson({ document, versions }: CompiledProject): string {
   const { upstream, identifiers, lifecycle, upgrades } = document
-  const start = JSON.stringify({
+  return orderedJson({
     ...head(document),
     ...(upstream === undefined ? {} : { upstream }),
     ...(identifiers === undefined ? {} : { identifiers }),
     ...(lifecycle === undefined ? {} : { lifecycle }),
     ...(upgrades === undefined ? {} : { upgrades }),
+    versions: new Map(versions.map(({ key }) => [key, document.versions[key]])),
   })
-  const body = versions
-    .map(
-      (version) =>
-        `${JSON.stringify(version.key)}:${JSON.stringify(document.versions[version.key])}`,
-    )
-    .join(',')
-  return `${start.slice(0, -1)},"versions":{${body}}}`
 }
