@@ -34,6 +34,7 @@ import {
   startNginx,
   startService,
 } from './servers.ts'
+import { tierCpuTimings } from './tier-cpu.ts'
 import { tierRoot, tierTimings } from './tier-timings.ts'
 import { runWrk, runWrkAsync, type WrkResult } from './wrk.ts'
 
@@ -185,7 +186,14 @@ async function tiersMode(): Promise<void> {
     connections,
     work,
   })
-  console.log(['## What each tier buys', '', ...lines].join('\n'))
+  const body32 = (n: number) =>
+    JSON.stringify({
+      project: 'django',
+      version: '5.2',
+      dependencies: dependencies32(`3.11.${n}`, true),
+    })
+  const cpu = await tierCpuTimings(body32, rounds)
+  console.log(['## What each tier buys', '', ...lines, '', ...cpu].join('\n'))
 }
 
 /** Each endpoint's answer from the service as a file under `root` for nginx; notes its size. */
