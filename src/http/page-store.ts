@@ -5,16 +5,9 @@
  * changes (the stale marks depend on the date).
  */
 import { planBody, stackBody } from '../api/combination-body.ts'
-import { readPlanBody, readStackBody } from '../api/named-versions.ts'
 import type { ParameterError } from '../api/problem.ts'
 import { MAX_DEPENDENCIES } from '../api/request-limits.ts'
-import type {
-  DependencyIndex,
-  PlanResult,
-  ProjectDocument,
-  ProjectIndexEntry,
-  StackAnswer,
-} from '../api/response-schemas.ts'
+import type { PlanResult, StackAnswer } from '../api/response-schemas.ts'
 import { valueFault } from '../api/value-rules.ts'
 import { findProject } from '../core/dataset/build-dataset.ts'
 import { evaluateDependency } from '../core/dependencies/evaluate-dependency.ts'
@@ -52,6 +45,7 @@ import { NO_SNIFF } from './cors.ts'
 import { utcToday } from './day-answers.ts'
 import type { MadeAnswer } from './file-reader-messages.ts'
 import type { FilePageContext } from './render-file-page.ts'
+import type { BodyValue } from './routes/body-answer.ts'
 import type { ServedDataset } from './served-dataset.ts'
 import { CONTENT_SECURITY_POLICY, contentHash } from './static-asset.ts'
 
@@ -74,16 +68,15 @@ export interface RenderedPage {
   readonly body: CachedBody
 }
 
-/** The API's answers a page may show, made (and kept) as the API's routes make them. */
+/** The API's answers a page may show, made as the API's routes make them. */
 export interface PageAnswers {
   /**
-   * POST /api/v1/plan's answer to this body text, as the route answers it (kept by body text,
-   * so the page and the script asking the same plan share it); undefined when the route would
-   * refuse the body.
+   * POST /api/v1/plan's answer to this body text, as the route reads and answers it, or the
+   * faults for which the route would refuse it (its 400).
    */
-  plan(served: ServedDataset, body: string): CachedBody | undefined
+  plan(served: ServedDataset, body: string): BodyValue<PlanResult>
   /** POST /api/v1/stack's answer to this body text, the same way. */
-  stack(served: ServedDataset, body: string): CachedBody | undefined
+  stack(served: ServedDataset, body: string): BodyValue<StackAnswer>
 }
 
 export class PageStore {
@@ -180,8 +173,8 @@ export class PageStore {
     }
     const stackText = stackBody(components, today)
     const stackAnswered = this.#answers.stack(served, stackText)
-    if (stackAnswered === undefined) {
-      const faults = bodyFaults(readStackBody(JSON.parse(stackText), null, 'body'))
+    if ('errors' in stackAnswered) {
+      const faults = bodyFaults(stackAnswered)
       const page = stackShownPage(
         data,
         { ...base, stack: null, notice: `The stack could not be checked: ${faults}` },
@@ -189,17 +182,16 @@ export class PageStore {
       )
       return { status: 400, body: pageBody(pageDocument(this.#shell, page, this.#publicUrl), null) }
     }
-    const stack = parseBody(stackAnswered) as StackAnswer
+    const stack = stackAnswered.answer
     let answer: PlanResult | null = null
     let planNotice: string | undefined
     if (plan !== null) {
       const planText = planBody(planRequestOf(components, plan))
       const planAnswered = this.#answers.plan(served, planText)
-      if (planAnswered === undefined) {
-        const faults = bodyFaults(readPlanBody(JSON.parse(planText), null, 'body'))
-        planNotice = `The plan could not be asked: ${faults}`
+      if ('errors' in planAnswered) {
+        planNotice = `The plan could not be asked: ${bodyFaults(planAnswered)}`
       } else {
-        answer = parseBody(planAnswered) as PlanResult
+        answer = planAnswered.answer
       }
     }
     const page = stackShownPage(data, { ...base, stack, answer, planNotice })
@@ -383,25 +375,18 @@ export class PageStore {
 }
 
 /**
- * The API's own answers, parsed: a page shows exactly what the script would get. Each is
- * parsed on first use; a project's document each time its page is rendered (once a day).
+ * The values the API's answers are written from: a page shows exactly what the script would
+ * get, without reading the API's bytes back.
  */
 function siteDataOf(served: ServedDataset, today: () => string): SiteData {
-  let projects: readonly ProjectIndexEntry[] | undefined
-  let dependencies: DependencyIndex | undefined
   return {
     get projects() {
-      projects ??= (parseBody(served.projectList()) as { projects: ProjectIndexEntry[] }).projects
-      return projects
+      return served.projectIndex()
     },
     get dependencies() {
-      dependencies ??= parseBody(served.dependencyIndex()) as DependencyIndex
-      return dependencies
+      return served.dependencyIndexValue()
     },
-    document(id) {
-      const body = served.projectDocument(id)
-      return body === undefined ? undefined : (parseBody(body) as ProjectDocument)
-    },
+    document: (id) => served.projectDocumentValue(id),
     dependencyView(name, version) {
       const view = evaluateDependency(served.dataset, {
         dependency: name,
@@ -468,10 +453,6 @@ export function judgedVersion(query: string): string | null {
 function bodyFaults(read: { readonly errors: readonly ParameterError[] } | object): string {
   const errors = 'errors' in read ? read.errors : []
   return `${errors.map((error) => `${error.name} ${error.reason}`).join('; ')}.`
-}
-
-function parseBody(body: CachedBody): unknown {
-  return JSON.parse(body.text ?? body.identity.toString('utf8'))
 }
 
 function pageBody(html: string, etag: string | null): CachedBody {

@@ -4,6 +4,7 @@
  * first request, so that a large dataset starts fast), and the cache of computed answers.
  */
 import { orderedJson } from '../api/ordered-json.ts'
+import type { DependencyIndex, ProjectIndexEntry } from '../api/response-schemas.ts'
 import { serializeAnswer } from '../api/serialize-answer.ts'
 import { type CompiledProject, findProject } from '../core/dataset/build-dataset.ts'
 import type { ProjectDocument } from '../core/dataset/schema.ts'
@@ -18,34 +19,48 @@ export interface ServedDataset extends LoadedDataset {
   readonly tag: string
   /** The project list, made on first use: it reads every project, which a lazy dataset defers. */
   projectList(): CachedBody
+  /** The same list as a value, for the pages drawn from it. */
+  projectIndex(): readonly ProjectIndexEntry[]
   /** Whether a project answers to this id. */
   hasProject(id: string): boolean
   /** Whether any entry documents a dependency by this name (or another name of its project). */
   hasDependency(name: string): boolean
   /** The document of a known project; undefined for any other id. */
   projectDocument(id: string): CachedBody | undefined
+  /** The same document as a value (versions newest first where keys allow). */
+  projectDocumentValue(id: string): ProjectDocument | undefined
   readonly answers: AnswerCache
   /** Every dependency key with its link and counts (docs/api.md, "Who documents a dependency"). */
   dependencyIndex(): CachedBody
+  /** The same index as a value. */
+  dependencyIndexValue(): DependencyIndex
 }
 
 export function serveDataset(loaded: LoadedDataset): ServedDataset {
   const tag = loaded.contentHash.slice(0, 16)
   const { projects } = loaded.dataset
+  let index: readonly ProjectIndexEntry[] | undefined
   let list: CachedBody | undefined
   const documents = new Map<string, CachedBody>()
   // Made on first request: a large dataset starts without walking every entry for it.
+  let dependencyValue: DependencyIndex | undefined
   let dependencies: CachedBody | undefined
+  const projectIndex = () => {
+    index ??= Array.from(projects.values(), indexEntry)
+    return index
+  }
+  const dependencyIndexValue = () => {
+    dependencyValue ??= dependencyIndex(loaded.dataset)
+    return dependencyValue
+  }
   return {
     ...loaded,
     tag,
     projectList() {
-      list ??= apiBody(
-        JSON.stringify({ projects: Array.from(projects.values(), indexEntry) }),
-        `W/"${tag}-list"`,
-      )
+      list ??= apiBody(JSON.stringify({ projects: projectIndex() }), `W/"${tag}-list"`)
       return list
     },
+    projectIndex,
     hasProject: (id) => findProject(loaded.dataset, id) !== undefined,
     hasDependency: (name) => documentsDependency(loaded.dataset, name),
     projectDocument(idOrAlias) {
@@ -60,18 +75,20 @@ export function serveDataset(loaded: LoadedDataset): ServedDataset {
       }
       return body
     },
+    projectDocumentValue(idOrAlias) {
+      const project = findProject(loaded.dataset, idOrAlias)
+      return project === undefined ? undefined : documentOf(project)
+    },
     answers: new AnswerCache(MAX_ANSWER_CACHE_BYTES),
     dependencyIndex() {
-      dependencies ??= apiBody(
-        serializeAnswer(dependencyIndex(loaded.dataset)),
-        `W/"${tag}-dependencies"`,
-      )
+      dependencies ??= apiBody(serializeAnswer(dependencyIndexValue()), `W/"${tag}-dependencies"`)
       return dependencies
     },
+    dependencyIndexValue,
   }
 }
 
-function indexEntry({ document, versions }: CompiledProject): Record<string, unknown> {
+function indexEntry({ document, versions }: CompiledProject): ProjectIndexEntry {
   let oldest: string | null | undefined
   let newest: string | null = null
   for (const version of versions) {
@@ -88,7 +105,7 @@ function indexEntry({ document, versions }: CompiledProject): Record<string, unk
     ...head(document),
     versions: versions.map((version) => version.key),
     verified: { oldest: oldest ?? null, newest },
-  }
+  } as ProjectIndexEntry
 }
 
 /** The fields before `versions`, in the schema's order; optional ones only when present. */
@@ -103,18 +120,25 @@ function head(document: ProjectDocument): Record<string, unknown> {
   }
 }
 
-/**
- * The document as stored, every field in the schema's order, with versions newest first (a
- * Map, as integer-like keys would otherwise sort first).
- */
-function documentJson({ document, versions }: CompiledProject): string {
-  const { upstream, identifiers, lifecycle, upgrades } = document
-  return orderedJson({
+/** The document as stored, every field in the schema's order. */
+function documentOf({ document }: CompiledProject): ProjectDocument {
+  const { upstream, identifiers, lifecycle, upgrades, versions } = document
+  return {
     ...head(document),
     ...(upstream === undefined ? {} : { upstream }),
     ...(identifiers === undefined ? {} : { identifiers }),
     ...(lifecycle === undefined ? {} : { lifecycle }),
     ...(upgrades === undefined ? {} : { upgrades }),
-    versions: new Map(versions.map(({ key }) => [key, document.versions[key]])),
-  })
+    versions,
+  } as ProjectDocument
+}
+
+/**
+ * Its JSON, with versions newest first (a Map, as integer-like keys would otherwise sort
+ * first).
+ */
+function documentJson(project: CompiledProject): string {
+  const { document } = project
+  const versions = new Map(project.versions.map(({ key }) => [key, document.versions[key]]))
+  return orderedJson({ ...documentOf(project), versions })
 }

@@ -53,6 +53,33 @@ export function bodyAtFrontDoor<Request>(route: BodyAnswer<Request>): FrontDoorB
   }
 }
 
+/** A body's answer as a value, or the faults for which the route refuses it (its 400). */
+export type BodyValue<Answer> =
+  | { readonly answer: Answer }
+  | { readonly errors: readonly ParameterError[] }
+
+/**
+ * The answer to a body text as the route reads and answers it, as a value: for a page that
+ * draws it (and keeps the page), not for the API's bytes.
+ */
+export function bodyValue<Request>(
+  route: BodyAnswer<Request>,
+  served: ServedDataset,
+  text: string,
+): BodyValue<ReturnType<BodyAnswer<Request>['answer']>> {
+  let read: ReturnType<typeof readJsonBody>
+  try {
+    read = readJsonBody(null, route, text)
+  } catch (error) {
+    return { errors: [{ name: 'body', in: 'body', reason: (error as Error).message }] }
+  }
+  const request = route.read(read.value, read.body.keyOrder)
+  if ('errors' in request) return request
+  const refused = route.refuse?.(served.dataset, request.request) ?? []
+  if (refused.length > 0) return { errors: refused }
+  return { answer: route.answer(served.dataset, request.request) }
+}
+
 /** The route's handler, behind the JSON body parser (`registerJsonBody`) and the schema. */
 export function bodyHandler<Request>(
   route: BodyAnswer<Request>,

@@ -10,6 +10,7 @@ import { planTargetFaults } from '../../api/plan-target-faults.ts'
 import { MAX_BODY_TEXT, MAX_DEPENDENCIES } from '../../api/request-limits.ts'
 import { type PlanBody, PlanBodySchema } from '../../api/request-schemas.ts'
 import { validateNoQuery, validatePlanBody } from '../../api/request-validator.ts'
+import type { PlanResult } from '../../api/response-schemas.ts'
 import { PlanResultSchema } from '../../api/response-schemas.ts'
 import { PLAN_PATH } from '../../api/url-paths.ts'
 import { evaluatePlan, type PlanRequest } from '../../core/plan/evaluate-plan.ts'
@@ -17,8 +18,15 @@ import { registerJsonBody, validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
 import { checkQuery } from '../query-check.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
-import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
-import type { FrontDoorBodyRoute, RouteContext } from './route-context.ts'
+import type { ServedDataset } from '../served-dataset.ts'
+import {
+  type BodyAnswer,
+  type BodyValue,
+  bodyAtFrontDoor,
+  bodyHandler,
+  bodyValue,
+} from './body-answer.ts'
+import type { RouteContext } from './route-context.ts'
 
 /**
  * The plan route's body: a plan of the body's stack, its result's support judged on
@@ -35,17 +43,17 @@ function planPost({ today }: Pick<RouteContext, 'today'>): BodyAnswer<PlanReques
   }
 }
 
-/**
- * A plan body's answer as the front door gives it (answered before, or valid as read), else
- * undefined; the stack page asks its plans this way, so the page and the API share each answer.
- */
-export function planBodyAnswer(context: Pick<RouteContext, 'today'>): FrontDoorBodyRoute {
-  return bodyAtFrontDoor(planPost(context))
+/** A plan body's answer as the route gives it, as a value: the stack page draws its plans so. */
+export function planBodyValue(
+  context: Pick<RouteContext, 'today'>,
+): (served: ServedDataset, text: string) => BodyValue<PlanResult> {
+  const post = planPost(context)
+  return (served, text) => bodyValue(post, served, text) as BodyValue<PlanResult>
 }
 
 export const planRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const post = planPost(context)
-  app.frontDoor.answerBodies([planBodyAnswer(context)])
+  app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
   registerJsonBody(app, context.holder, post)
 
   app.post<{ Body: PlanBody }>(

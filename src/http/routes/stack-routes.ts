@@ -23,6 +23,7 @@ import {
   StackQuerySchema,
 } from '../../api/request-schemas.ts'
 import { validateStackBody } from '../../api/request-validator.ts'
+import type { StackAnswer } from '../../api/response-schemas.ts'
 import { CycloneDxBodySchema, SpdxBodySchema } from '../../api/sbom-body-schemas.ts'
 import { SBOM_CONTENT_TYPES } from '../../api/sbom-content-types.ts'
 import { serializeAnswer } from '../../api/serialize-answer.ts'
@@ -36,8 +37,15 @@ import { validateUnlessProven } from '../json-body.ts'
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
-import { type BodyAnswer, bodyAtFrontDoor, bodyHandler } from './body-answer.ts'
-import type { FrontDoorBodyRoute, FrontDoorRoute, RouteContext } from './route-context.ts'
+import type { ServedDataset } from '../served-dataset.ts'
+import {
+  type BodyAnswer,
+  type BodyValue,
+  bodyAtFrontDoor,
+  bodyHandler,
+  bodyValue,
+} from './body-answer.ts'
+import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import {
   answerPostedFile,
   checkStackRequest,
@@ -59,12 +67,12 @@ interface StackPost {
   readonly date: string | null
 }
 
-/**
- * A stack body's answer as the front door gives it (answered before, or valid as read), else
- * undefined; the stack page asks its stacks this way, so the page and the API share each answer.
- */
-export function stackBodyAnswer(context: Pick<RouteContext, 'today'>): FrontDoorBodyRoute {
-  return bodyAtFrontDoor(stackPost(context))
+/** A stack body's answer as the route gives it, as a value: the stack page draws its stacks so. */
+export function stackBodyValue(
+  context: Pick<RouteContext, 'today'>,
+): (served: ServedDataset, text: string) => BodyValue<StackAnswer> {
+  const post = stackPost(context)
+  return (served, text) => bodyValue(post, served, text) as BodyValue<StackAnswer>
 }
 
 /**
@@ -88,7 +96,7 @@ export const stackRoutes: FastifyPluginAsync<RouteContext> = async (app, context
   const post = stackPost(context)
   app.frontDoor.answer(stackAtFrontDoor(context))
   // POST bodies: answered before, or valid as read; any other body goes to the route.
-  app.frontDoor.answerBodies([stackBodyAnswer(context)])
+  app.frontDoor.answerBodies([bodyAtFrontDoor(post)])
   const { holder, today, cacheControl } = context
   registerStackBodies(app, holder, post)
   const jsonHandler = bodyHandler(post, context)

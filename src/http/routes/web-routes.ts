@@ -15,10 +15,10 @@ import { sendBody } from '../send-body.ts'
 import { sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
 import { REVALIDATE, type StaticAsset, sendStaticAsset, staticAsset } from '../static-asset.ts'
-import { planBodyAnswer } from './plan-routes.ts'
+import { planBodyValue } from './plan-routes.ts'
 import type { FrontDoorRoute, RouteContext } from './route-context.ts'
 import { registerStackFileForm } from './stack-file-form.ts'
-import { stackBodyAnswer } from './stack-routes.ts'
+import { stackBodyValue } from './stack-routes.ts'
 
 /** The page's files as `npm run build` bundled them (scripts/bundle-web.ts), before hashing and compression. */
 interface WebFiles {
@@ -124,15 +124,13 @@ export const webRoutes: FastifyPluginAsync<WebRouteOptions> = async (app, option
   const assets = await loadAssets()
   const hidden = { schema: { hide: true } }
   // A stack (and a plan) asked in the stack page's URL is answered as POST /api/v1/stack
-  // (and /plan) answers its body.
-  const planAnswer = planBodyAnswer(options)
-  const stackAnswer = stackBodyAnswer(options)
+  // (and /plan) answers its body; the page keeps what it draws.
   const pages =
     assets === null
       ? null
       : new PageStore(assets.shell, publicUrl, today, {
-          plan: planAnswer.answer,
-          stack: stackAnswer.answer,
+          plan: planBodyValue(options),
+          stack: stackBodyValue(options),
         })
   site.pages = pages
   const sendUnavailable = (reply: FastifyReply) =>
