@@ -2,12 +2,14 @@
  * `npm run bench -- --tiers`: what each of the front door's tiers buys on its own row, side by
  * side in one run. For every row the server with every tier on, the same build with that one
  * tier switched off (COMPAT_TIERS_OFF, src/http/front-door-tiers.ts) and nginx on the same
- * bytes take turns, on the same core; the best round of each is kept. A tier's gain is the
- * first server's rate over the second's, less one.
+ * bytes take turns, on the same core. A tier's gain is the median, over the rounds, of the
+ * first server's rate over the second's in that round, less one: on a shared machine whose
+ * speed moves between seconds, a pair of runs back to back (in turns which goes first) is
+ * compared, not the best of one side with the best of the other.
  */
 import { join } from 'node:path'
 import { type Endpoint, type StartedServer, startNginx, startService } from './servers.ts'
-import { runWrk, type WrkResult } from './wrk.ts'
+import { runWrk } from './wrk.ts'
 
 /** A tier, the rows that show it, and the name COMPAT_TIERS_OFF gives it. */
 interface TierRows {
@@ -89,7 +91,7 @@ export async function tierTimings(options: TierOptions): Promise<string[]> {
     servers.push(nginx)
     const every = await start('', 0)
     const lines = [
-      '| tier | row | every tier on: req/s | tier off: req/s | nginx req/s | on / nginx | off / nginx | gain of the tier |',
+      '| tier | row | every tier on: best req/s | tier off: best req/s | nginx best req/s | on / nginx | off / nginx | gain of the tier (median of paired rounds) |',
       '|---|---|---:|---:|---:|---:|---:|---:|',
     ]
     for (const [index, { tier, off, rows }] of TIERS.entries()) {
@@ -98,14 +100,21 @@ export async function tierTimings(options: TierOptions): Promise<string[]> {
         const endpoint = byName.get(name)
         if (endpoint === undefined) throw new Error(`bench --tiers: no row named '${name}'`)
         const best = { on: 0, off: 0, nginx: 0 }
+        const ratios: number[] = []
         for (let round = 0; round < rounds; round++) {
-          const run = (base: string, nginx = false): WrkResult =>
+          const run = (base: string, nginx = false): number =>
             runWrk({ endpoint, duration, connections, core: loadCore, work, base, nginx })
-          best.on = Math.max(best.on, run(every.url).requestsPerSecond)
-          best.off = Math.max(best.off, run(without.url).requestsPerSecond)
-          best.nginx = Math.max(best.nginx, run(nginx.url, true).requestsPerSecond)
+              .requestsPerSecond
+          const [on, off] =
+            round % 2 === 0
+              ? [run(every.url), run(without.url)]
+              : [run(without.url), run(every.url)].reverse()
+          ratios.push((on as number) / (off as number))
+          best.on = Math.max(best.on, on as number)
+          best.off = Math.max(best.off, off as number)
+          best.nginx = Math.max(best.nginx, run(nginx.url, true))
         }
-        const gain = best.on / best.off - 1
+        const gain = median(ratios) - 1
         lines.push(
           `| ${tier} (\`${off}\`) | ${name} | ${fmt(best.on)} | ${fmt(best.off)} | ${fmt(best.nginx)} | ${(best.on / best.nginx).toFixed(2)} | ${(best.off / best.nginx).toFixed(2)} | **${(gain * 100).toFixed(0)} %** |`,
         )
@@ -117,6 +126,14 @@ export async function tierTimings(options: TierOptions): Promise<string[]> {
   } finally {
     for (const server of servers) await server.stop()
   }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 function fmt(value: number): string {
