@@ -192,7 +192,7 @@ async function tiersMode(): Promise<void> {
       version: '5.2',
       dependencies: dependencies32(`3.11.${n}`, true),
     })
-  const cpu = await tierCpuTimings(body32, rounds)
+  const cpu = tierCpuTimings(body32, rounds)
   console.log(['## What each tier buys', '', ...lines, '', ...cpu].join('\n'))
 }
 

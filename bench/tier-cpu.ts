@@ -1,70 +1,26 @@
 /**
  * The CPU side of `npm run bench -- --tiers`, in one process on the bundled data: what the
- * hand-assembled serializer and the hand body readers cost per answer against the general way
- * (fast-json-stringify compiled from the response schema; the strict JSON parser and Ajv),
+ * hand body reader costs per answer against the general way (the strict JSON parser and Ajv),
  * alternating the two several times, each time a new set of questions (no answer from before).
  * Less exposed to a shared machine than the wrk rows: both sides run back to back in one thread.
  */
-import { join } from 'node:path'
 import { orderedDependencies } from '../src/api/read-combination.ts'
 import { readValidCheckBody } from '../src/api/read-valid-check-body.ts'
 import { MAX_JSON_DEPTH } from '../src/api/request-limits.ts'
 import { validateCheckBody } from '../src/api/request-validator.ts'
-import { measuredSingleCheck, serializeCombinationCheckBytes } from '../src/api/serialize-check.ts'
-import { evaluateCheck } from '../src/core/check/evaluate-check.ts'
-import { evaluateCombination } from '../src/core/check/evaluate-combination.ts'
 import { parseJsonObject } from '../src/core/json/parse-json-object.ts'
-import { loadDataset } from '../src/data/load-dataset.ts'
-import {
-  schemaCombinationCheckBytes,
-  schemaMeasuredSingleCheck,
-} from '../src/http/schema-check-serializers.ts'
 
 /** The new POST of 32's body (run.ts) with `n` in place of its counter. */
 type BodyOf = (n: number) => string
 
-export async function tierCpuTimings(body32: BodyOf, rounds: number): Promise<string[]> {
-  const loaded = await loadDataset(join(process.cwd(), 'data/projects'))
-  if (!loaded.ok) throw new Error('bench: the bundled data has faults')
-  const { dataset } = loaded.loaded
+export function tierCpuTimings(body32: BodyOf, rounds: number): string[] {
   const PER_ROUND = 2000
   let counter = 0
   // Each side of each pair gets its own new questions, made before its clock starts.
-  const singles = () =>
-    Array.from({ length: PER_ROUND }, () =>
-      evaluateCheck(
-        dataset,
-        {
-          project: 'django',
-          version: '5.2',
-          dependency: 'python',
-          dependencyVersion: `3.12.${++counter}`,
-        },
-        'exact',
-      ),
-    )
   const texts = () => Array.from({ length: PER_ROUND / 4 }, () => body32(++counter))
-  const combinations = () =>
-    texts().map((text) => {
-      const read = readValidCheckBody(text)
-      if (read === null) throw new Error('bench: the body of 32 is not the usual body')
-      return evaluateCombination(dataset, read.request, 'exact')
-    })
   const pairs: Array<
     [string, () => unknown[], (item: never) => unknown, (item: never) => unknown]
   > = [
-    [
-      'serialize a new single check: hand / fast-json-stringify',
-      singles,
-      measuredSingleCheck as (item: never) => unknown,
-      schemaMeasuredSingleCheck as (item: never) => unknown,
-    ],
-    [
-      'serialize a new check of 32: hand / fast-json-stringify',
-      combinations,
-      serializeCombinationCheckBytes as (item: never) => unknown,
-      schemaCombinationCheckBytes as (item: never) => unknown,
-    ],
     [
       'read a new body of 32: readValidCheckBody / strict parser + Ajv',
       texts,

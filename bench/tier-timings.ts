@@ -35,14 +35,6 @@ export const TIERS: readonly TierRows[] = [
     rows: ['single check, every request a new dependency version'],
   },
   {
-    tier: 'the hand-assembled check serializer, against fast-json-stringify',
-    off: 'serializer',
-    rows: [
-      'single check, every request a new dependency version',
-      'POST of 32 dependencies, every request new versions',
-    ],
-  },
-  {
     tier: 'the hand body readers (front door, proven valid), against Fastify’s parser and Ajv',
     off: 'bodies',
     rows: [

@@ -11,15 +11,12 @@ export interface FrontDoorTiers {
   readonly newSingleCheck: boolean
   /** POST bodies read at the front door, the usual check body proven valid as it is read. */
   readonly bodyReaders: boolean
-  /** Check answers assembled from kept fragments (serialize-check.ts), not by the schema's serializer. */
-  readonly handSerializer: boolean
 }
 
 export const EVERY_TIER: FrontDoorTiers = {
   cachedAnswers: true,
   newSingleCheck: true,
   bodyReaders: true,
-  handSerializer: true,
 }
 
 /** The names `COMPAT_TIERS_OFF` takes, each with the tier it switches off. */
@@ -27,7 +24,6 @@ export const TIER_NAMES: Readonly<Record<string, keyof FrontDoorTiers>> = {
   cached: 'cachedAnswers',
   'new-check': 'newSingleCheck',
   bodies: 'bodyReaders',
-  serializer: 'handSerializer',
 }
 
 /** `['cached', 'bodies']` → every tier on but those, or the first name that is none. */

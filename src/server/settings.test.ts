@@ -32,10 +32,8 @@ test('COMPAT_TIERS_OFF switches the named tiers off; an unknown name is a start-
     cachedAnswers: false,
     newSingleCheck: true,
     bodyReaders: false,
-    handSerializer: true,
   })
   assert.throws(() => optionsFromEnvironment({ COMPAT_TIERS_OFF: 'cache' }), {
-    message:
-      "COMPAT_TIERS_OFF names tiers among cached, new-check, bodies, serializer; got 'cache'",
+    message: "COMPAT_TIERS_OFF names tiers among cached, new-check, bodies; got 'cache'",
   })
 })

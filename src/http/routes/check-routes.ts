@@ -21,13 +21,8 @@ import {
   CombinationCheckResultSchema,
   SingleCheckResultSchema,
 } from '../../api/response-schemas.ts'
-import {
-  type MeasuredJson,
-  measuredSingleCheck,
-  serializeCombinationCheckBytes,
-} from '../../api/serialize-check.ts'
+import { measuredSingleCheck, serializeCombinationCheckBytes } from '../../api/serialize-check.ts'
 import { CHECK_PATH } from '../../api/url-paths.ts'
-import type { CombinationCheckResult, SingleCheckResult } from '../../core/check/check-result.ts'
 import type { CheckRequest } from '../../core/check/evaluate-check.ts'
 import { evaluateCheck } from '../../core/check/evaluate-check.ts'
 import {
@@ -49,10 +44,6 @@ import {
 import { jsonResponse, notModifiedResponse, problemResponses } from '../openapi-responses.ts'
 import { checkQuery } from '../query-check.ts'
 import { requireJsonContentType } from '../require-json-content-type.ts'
-import {
-  schemaCombinationCheckBytes,
-  schemaMeasuredSingleCheck,
-} from '../schema-check-serializers.ts'
 import { sendBody } from '../send-body.ts'
 import { sendBadRequest } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
@@ -70,7 +61,6 @@ export function checkAtFrontDoor({
   versionLookup,
   tiers,
 }: RouteContext): readonly FrontDoorRoute[] {
-  const write = checkWriters(tiers)
   return [
     {
       route: CHECK_PATH,
@@ -81,9 +71,7 @@ export function checkAtFrontDoor({
         if (cached !== undefined) return cached
         if (!tiers.newSingleCheck) return undefined
         const plain = readValidSingleCheck(url.slice(CHECK_PREFIX.length))
-        return plain === null
-          ? undefined
-          : singleCheckBody(served, url, plain, versionLookup, write)
+        return plain === null ? undefined : singleCheckBody(served, url, plain, versionLookup)
       },
     },
   ]
@@ -92,18 +80,6 @@ export function checkAtFrontDoor({
 /** How the check route reads a body: the usual one is proven valid as it is read. */
 function checkBodyRoute(tiers: FrontDoorTiers): JsonBodyRoute<CombinationRequest> {
   return tiers.bodyReaders ? { path: CHECK_PATH, prove: readValidCheckBody } : { path: CHECK_PATH }
-}
-
-/** How check answers become bytes: the hand-assembled serializer, or the schema's. */
-interface CheckWriters {
-  readonly single: (result: SingleCheckResult) => MeasuredJson
-  readonly combination: (result: CombinationCheckResult) => Buffer
-}
-
-function checkWriters(tiers: FrontDoorTiers): CheckWriters {
-  return tiers.handSerializer
-    ? { single: measuredSingleCheck, combination: serializeCombinationCheckBytes }
-    : { single: schemaMeasuredSingleCheck, combination: schemaCombinationCheckBytes }
 }
 
 /**
@@ -116,7 +92,6 @@ export function checkBodiesAtFrontDoor({
   tiers,
 }: RouteContext): readonly FrontDoorBodyRoute[] {
   const route = checkBodyRoute(tiers)
-  const write = checkWriters(tiers)
   return [
     {
       route: CHECK_PATH,
@@ -132,7 +107,6 @@ export function checkBodiesAtFrontDoor({
             request as CombinationRequest,
             known.value as object,
             versionLookup,
-            write,
           )
         )
       },
@@ -145,9 +119,8 @@ function combinationBytes(
   served: ServedDataset,
   request: CombinationRequest,
   versionLookup: VersionLookup,
-  write: CheckWriters,
 ): Buffer {
-  return write.combination(evaluateCombination(served.dataset, request, versionLookup))
+  return serializeCombinationCheckBytes(evaluateCombination(served.dataset, request, versionLookup))
 }
 
 /**
@@ -160,9 +133,8 @@ function combinationBody(
   request: CombinationRequest,
   parsed: object,
   versionLookup: VersionLookup,
-  write: CheckWriters,
 ): CachedBody {
-  const body = apiBody(combinationBytes(served, request, versionLookup, write), null, false)
+  const body = apiBody(combinationBytes(served, request, versionLookup), null, false)
   if (text !== null && served.answers.keepForBody(CHECK_PATH, text, body, parsed))
     markProvenValid(parsed)
   return body
@@ -174,9 +146,10 @@ function singleCheckBody(
   url: string,
   request: CheckRequest,
   versionLookup: VersionLookup,
-  write: CheckWriters,
 ): CachedBody {
-  const { json, byteLength } = write.single(evaluateCheck(served.dataset, request, versionLookup))
+  const { json, byteLength } = measuredSingleCheck(
+    evaluateCheck(served.dataset, request, versionLookup),
+  )
   return getAnswerBody(served, url, json, byteLength)
 }
 
@@ -184,7 +157,6 @@ const SINGLE_PARAMETERS = ['project', 'version', 'dependency', 'dependencyVersio
 
 export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { holder, cacheControl, versionLookup, tiers } = context
-  const write = checkWriters(tiers)
   app.frontDoor.answer(checkAtFrontDoor(context))
   app.frontDoor.answerBodies(checkBodiesAtFrontDoor(context))
   registerJsonBody(app, holder, checkBodyRoute(tiers))
@@ -221,7 +193,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         const query = request.query
         if (query.dependencies === undefined) {
           const single = query as CheckRequest
-          const body = singleCheckBody(served, request.url, single, versionLookup, write)
+          const body = singleCheckBody(served, request.url, single, versionLookup)
           return sendBody(request, reply, body, cacheControl)
         }
         const read = readDependenciesParameter(
@@ -230,7 +202,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context
           query.dependencies,
         )
         if ('errors' in read) return sendBadRequest(reply, read.errors)
-        const bytes = combinationBytes(served, read.request, versionLookup, write)
+        const bytes = combinationBytes(served, read.request, versionLookup)
         return sendBody(request, reply, getAnswerBody(served, request.url, bytes), cacheControl)
       },
       { validated: true, moreErrors: (request) => formErrors(request.query) },
@@ -280,7 +252,7 @@ export const checkRoutes: FastifyPluginAsync<RouteContext> = async (app, context
         dependencies: orderedDependencies(dependencies, checkBody?.keyOrder?.get(dependencies)),
       }
       const text = checkBody?.text ?? null
-      const body = combinationBody(served, text, combination, request.body, versionLookup, write)
+      const body = combinationBody(served, text, combination, request.body, versionLookup)
       return sendBody(request, reply, body, cacheControl)
     }),
   )
