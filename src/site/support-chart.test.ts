@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import fc from 'fast-check'
 import { entry as validEntry } from '../../test/support/document-builders.ts'
 import { fixtureDocuments } from '../../test/support/fixture-dataset.ts'
+import { rangeText, release } from '../../test/support/range-arbitraries.ts'
 import type { DependencyEntry, DependencyUse, ProjectDocument } from '../api/response-schemas.ts'
 import { parseRange } from '../core/version/parse-range.ts'
 import { chartId } from './chart-id.ts'
@@ -529,20 +530,6 @@ test('data never becomes markup: ranges with < and names with tags render escape
 })
 
 // ---- Properties -----------------------------------------------------------------------------
-
-const release = fc
-  .array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 })
-  .map((parts) => parts.join('.'))
-const operator = fc.constantFrom('>=', '>', '<=', '<', '=', '!=')
-const rangeText = fc
-  .oneof(
-    release,
-    release.map((text) => `${text}rc1`),
-    fc
-      .array(fc.tuple(operator, release), { minLength: 1, maxLength: 3 })
-      .map((bounds) => bounds.map(([op, version]) => `${op}${version}`).join(' ')),
-  )
-  .filter((text) => 'range' in parseRange(text))
 
 test('any document draws a well-formed, escaped, deterministic chart', () => {
   const entryArbitrary = fc.record({

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
+import { rangeText, release } from '../../../test/support/range-arbitraries.ts'
 import { matchRange } from './match-range.ts'
 import { parseRange } from './parse-range.ts'
 import { parseVersion } from './parse-version.ts'
@@ -30,20 +31,6 @@ for (const [range, expected] of CASES) {
 }
 
 test('text that is no range has no intervals', () => assert.equal(rangeIntervals('<x>'), null))
-
-const release = fc
-  .array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 })
-  .map((parts) => parts.join('.'))
-const operator = fc.constantFrom('>=', '>', '<=', '<', '=', '!=')
-const rangeText = fc
-  .oneof(
-    release,
-    release.map((text) => `${text}rc1`),
-    fc
-      .array(fc.tuple(operator, release), { minLength: 1, maxLength: 3 })
-      .map((bounds) => bounds.map(([op, version]) => `${op}${version}`).join(' ')),
-  )
-  .filter((text) => 'range' in parseRange(text))
 
 test('a range’s intervals hold exactly the final releases the core matches', () => {
   const version = fc.oneof(
