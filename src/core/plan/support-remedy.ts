@@ -4,6 +4,7 @@
  * of them is, and for a target, the nearest release line supported on the day asked.
  */
 import type { Lifecycle } from '../dataset/schema.ts'
+import { newestFirst } from '../lifecycle/evaluate-lifecycle.ts'
 import { findLifecycleLine } from '../lifecycle/find-lifecycle-line.ts'
 import { daysBetween, isSupportedStatus, supportStatus } from '../lifecycle/support-status.ts'
 import { compareVersions } from '../version/compare-versions.ts'
@@ -70,13 +71,13 @@ function nearestSupportedDay(
 function nearestLine(lifecycle: Lifecycle, version: string, day: string): string | null {
   const wanted = parseVersion(version)
   if (wanted === null) return null
-  const supported = Object.entries(lifecycle.lines)
-    .filter(([, line]) => isSupportedStatus(supportStatus(line, day).status))
-    .flatMap(([key]) => {
-      const parsed = parseVersion(key)
-      return parsed === null ? [] : [{ key, parsed }]
-    })
-    .sort((a, b) => compareVersions(a.parsed, b.parsed))
-  const above = supported.find(({ parsed }) => compareVersions(parsed, wanted) > 0)
-  return (above ?? supported.at(-1))?.key ?? null
+  const supported = newestFirst(lifecycle).flatMap(([key, line]) => {
+    const parsed = parseVersion(key)
+    return parsed !== null && isSupportedStatus(supportStatus(line, day).status)
+      ? [{ key, parsed }]
+      : []
+  })
+  // Newest first: the last above is the lowest above; else the first is the newest below.
+  const above = supported.filter(({ parsed }) => compareVersions(parsed, wanted) > 0).at(-1)
+  return (above ?? supported[0])?.key ?? null
 }

@@ -4,6 +4,7 @@
  * it on that line (docs/cli.md, "compat scan").
  */
 import type { Lifecycle } from '../dataset/schema.ts'
+import { newestFirst } from '../lifecycle/evaluate-lifecycle.ts'
 import type { FoundLine } from '../lifecycle/find-lifecycle-line.ts'
 import { compareVersions } from '../version/compare-versions.ts'
 import {
@@ -30,13 +31,13 @@ export function oldestAdmittedLine(
     return 'range' in read ? [read.range] : []
   })
   if (parsed.length === 0) return null
-  const lines = Object.entries(lifecycle.lines).flatMap(([key, line]) => {
-    const version = parseVersion(key)
-    return version === null ? [] : [{ key, line, version }]
-  })
-  lines.sort((a, b) => compareVersions(a.version, b.version))
-  const found = lines.find(({ version }) => parsed.some((range) => admitsSomeOf(range, version)))
-  return found === undefined ? null : { key: found.key, line: found.line }
+  const found = newestFirst(lifecycle)
+    .reverse()
+    .find(([key]) => {
+      const version = parseVersion(key)
+      return version !== null && parsed.some((range) => admitsSomeOf(range, version))
+    })
+  return found === undefined ? null : { key: found[0], line: found[1] }
 }
 
 /** Whether some final release of the line (every version that starts with its parts) is in the range. */
