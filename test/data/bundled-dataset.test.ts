@@ -221,6 +221,7 @@ const NOTED_PROJECTS: readonly string[] = [
   'mariadb',
   'mongodb',
   'mysql',
+  'postgresql',
   'patroni',
   'django',
   'symfony',
