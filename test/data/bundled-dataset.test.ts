@@ -212,6 +212,7 @@ const NOTED_PROJECTS: readonly string[] = [
   'istio',
   'longhorn',
   'rook-ceph',
+  'linkerd',
   // applications and databases
   'gitlab',
   'keycloak',
