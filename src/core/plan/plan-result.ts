@@ -41,7 +41,7 @@ export const PlanStepSchema = Type.Object(
     }),
     notes: Type.Array(UpgradeNoteSchema, {
       description:
-        'What to read before the step: the upgrade notes (title and pinned URL) of every documented key of the component’s project that the step passes over or lands on, lowest key first, each address once (docs/api.md, "Upgrade notes"). Empty when none is documented and when the component joins.',
+        'What to read before the step: the upgrade notes (title and pinned URL) of every documented key of the component’s project that the step passes over or lands on, lowest key first, each note (title and address) once (docs/api.md, "Upgrade notes"). Empty when none is documented and when the component joins.',
     }),
   },
   {

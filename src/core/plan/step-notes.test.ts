@@ -4,6 +4,8 @@ import type { ProjectDocument } from '../dataset/schema.ts'
 import { stepNotes } from './step-notes.ts'
 
 const note = (key: string) => ({ title: `Upgrading to ${key}`, url: `https://example.org/${key}` })
+// One page of rows, a row per release: one address under each key's own title.
+const row = (key: string) => ({ title: `The ${key} row`, url: 'https://example.org/table' })
 
 const PROJECT: ProjectDocument = {
   id: 'demo',
@@ -18,10 +20,12 @@ const PROJECT: ProjectDocument = {
     '3.1': { dependencies: {}, upgradeNotes: [note('3.1'), note('shared')] },
     '3.2.0-rc.1': { dependencies: {}, upgradeNotes: [note('3.2-rc')] },
     '3.2': { dependencies: {}, upgradeNotes: [note('3.2')] },
+    '4.0': { dependencies: {}, upgradeNotes: [row('4.0')] },
+    '4.1': { dependencies: {}, upgradeNotes: [row('4.1')] },
   },
 }
 
-// [from, to, the notes' keys in order]
+// [from, to, the notes' titles in order, without their 'Upgrading to ' prefix]
 const CASES: readonly (readonly [string | null, string, readonly string[]])[] = [
   ['2.14', '3.1', ['3.0', 'shared', '3.0.5', '3.1']],
   ['2.13', '2.14', ['2.14']],
@@ -35,14 +39,15 @@ const CASES: readonly (readonly [string | null, string, readonly string[]])[] = 
   [null, '3.1', []],
   ['3.2', '3.2', []],
   ['not a version', '3.1', []],
+  ['3.2', '4.1', ['The 4.0 row', 'The 4.1 row']],
 ]
 
 test('a step carries the notes of every key it passes over or lands on, lowest first, each once', () => {
   for (const [from, to, expected] of CASES) {
-    const urls = stepNotes(PROJECT, from, to).map((found) =>
-      found.url.slice('https://example.org/'.length),
+    const titles = stepNotes(PROJECT, from, to).map((found) =>
+      found.title.replace(/^Upgrading to /, ''),
     )
-    assert.deepEqual(urls, expected, `${from} → ${to}`)
+    assert.deepEqual(titles, expected, `${from} → ${to}`)
   }
 })
 

@@ -8,8 +8,9 @@ import { compareNumberLists, compareVersions } from '../version/compare-versions
 import { parseVersion, type Version } from '../version/parse-version.ts'
 
 /**
- * The notes of the keys above `from` up to and including `to`, lowest key first, each address
- * once. Keys inside `from`'s own series (`1.24.1` when moving from `1.24`, which names the
+ * The notes of the keys above `from` up to and including `to`, lowest key first, each note once:
+ * one that repeats an earlier note's title and address is left out, while notes of several keys
+ * at one address under their own titles (the rows of one table) are each kept. Keys inside `from`'s own series (`1.24.1` when moving from `1.24`, which names the
  * whole line) are where the component may already be: not passed over. A component that
  * joins (`from` null) is installed, not upgraded: no notes. Pre-release keys count only when
  * the step lands on one.
@@ -38,8 +39,9 @@ export function stepNotes(
   const seen = new Set<string>()
   const notes: UpgradeNote[] = []
   for (const note of passed.flatMap((key) => key.notes)) {
-    if (seen.has(note.url)) continue
-    seen.add(note.url)
+    const identity = `${note.url}\n${note.title}`
+    if (seen.has(identity)) continue
+    seen.add(identity)
     notes.push({ title: note.title, url: note.url })
   }
   return notes
