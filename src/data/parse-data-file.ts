@@ -3,9 +3,11 @@
  * files that are fine; when they refuse a file, the position-tracking `yaml` parser (or the
  * strict JSON parser) reads it again to say where each fault is. Both YAML parsers read the
  * YAML 1.2 core schema, so a file they both accept means the same to both (a test holds them
- * together). `yaml` alone is not fast enough here: on the bundled data (168 files, 6.1 MB) its
- * lexer and parser alone took 6–9 s where js-yaml takes 0.55 s (2026-12-07, a shared 2-core VM;
- * docs/history.md, "A fast YAML parser"), so both stay.
+ * together). Two parsers for two jobs: the importers edit data files in place, keeping their
+ * comments and layout, which only `yaml`'s documents can; loading wants speed, and `yaml` alone
+ * is not fast enough for it: on the bundled data (168 files, 6.1 MB, a quiet 2-core VM,
+ * 2026-12-07) js-yaml reads it in 0.45 s, `yaml`'s lexer and parser alone take 2.1 s and its
+ * documents 2.8 s (docs/history.md, "A fast YAML parser"), so both stay.
  */
 import { load } from 'js-yaml'
 import { LineCounter, parseDocument } from 'yaml'
