@@ -21,11 +21,10 @@ import { answerReadiness } from '../../registry/answer-readiness.ts'
 import { RegistryClient } from '../../registry/registry-client.ts'
 import { apiBody, encodeInThreadPool } from '../cached-body.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
-import { FileReaderBusyError, FileWorkExceededError } from '../file-reader-pool.ts'
+import { sendFileReaderRefusal } from '../file-reader-refusal.ts'
 import { jsonResponse, problemResponses } from '../openapi-responses.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
-import { FILES_BUSY_RETRY_AFTER_SECONDS } from '../server-limits.ts'
 import type { RouteContext } from './route-context.ts'
 
 /** Registry requests one answer may make at most. */
@@ -116,26 +115,7 @@ async function answer(
   try {
     file = await fileReader.readPackages(bytes, read.format)
   } catch (error) {
-    if (error instanceof FileWorkExceededError) {
-      return sendProblem(
-        reply,
-        problem(
-          413,
-          `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
-        ),
-      )
-    }
-    if (!(error instanceof FileReaderBusyError)) throw error
-    reply.header('retry-after', String(FILES_BUSY_RETRY_AFTER_SECONDS))
-    return sendProblem(
-      reply,
-      problem(
-        503,
-        error.stopping
-          ? 'The server is stopping; retry later.'
-          : 'The server is reading other files; retry later.',
-      ),
-    )
+    return sendFileReaderRefusal(reply, error)
   }
   if (!file.ok) {
     return sendProblem(

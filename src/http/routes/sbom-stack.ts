@@ -33,14 +33,14 @@ import { API_HEADERS } from '../cors.ts'
 import type { DatasetHolder } from '../dataset-holder.ts'
 import { dateParameterErrors } from '../date-parameter.ts'
 import type { MadeAnswer } from '../file-reader-messages.ts'
-import { FileReaderBusyError, FileWorkExceededError, type Judge } from '../file-reader-pool.ts'
+import type { Judge } from '../file-reader-pool.ts'
+import { sendFileReaderRefusal } from '../file-reader-refusal.ts'
 import { type JsonBodyRoute, markProvenValid, parseJsonBody } from '../json-body.ts'
 import { type QueryRules, type QueryValues, queryFaults } from '../query-check.ts'
 import { refusedCoding } from '../require-json-content-type.ts'
 import { preferredEncoding, sendBody } from '../send-body.ts'
 import { sendBadRequest, sendNoDataset, sendProblem } from '../send-problem.ts'
 import type { ServedDataset } from '../served-dataset.ts'
-import { FILES_BUSY_RETRY_AFTER_SECONDS } from '../server-limits.ts'
 import type { RouteContext } from './route-context.ts'
 
 /** A file posted as a stack, and the format it is read as. */
@@ -282,32 +282,7 @@ export async function answerPostedFile(
     // Written and compressed by the file reader: this thread only sends it.
     return sendBody(request, reply, madeBody(derived.answer), cacheControl)
   } catch (error) {
-    const refusal = fileReaderRefusal(error)
-    if (refusal === null) throw error
-    if (refusal.status === 503) reply.header('retry-after', String(FILES_BUSY_RETRY_AFTER_SECONDS))
-    return sendProblem(reply, problem(refusal.status, refusal.detail))
-  }
-}
-
-/**
- * Why the file reader read no file, as the API and the stack page both say it: its work
- * budget ran out (413), or it is busy or stopping (503); null for anything else (a bug).
- */
-export function fileReaderRefusal(
-  error: unknown,
-): { readonly status: 413 | 503; readonly detail: string } | null {
-  if (error instanceof FileWorkExceededError) {
-    return {
-      status: 413,
-      detail: `The file took more work to read than a file of its size may (${error.budgetMs} ms of CPU time); it was not read.`,
-    }
-  }
-  if (!(error instanceof FileReaderBusyError)) return null
-  return {
-    status: 503,
-    detail: error.stopping
-      ? 'The server is stopping; retry later.'
-      : 'The server is reading other files; retry later.',
+    return sendFileReaderRefusal(reply, error)
   }
 }
 
