@@ -1,6 +1,7 @@
 /** Draws a support chart: the SVG, its legend, its description and the figure around them. */
 import type { Version } from '../core/version/parse-version.ts'
 import { chartId } from './chart-id.ts'
+import { labelledSvg } from './labelled-svg.ts'
 import { el, type MarkupChild, type MarkupElement, srOnly } from './markup.ts'
 import { sinceText } from './project-model.ts'
 import {
@@ -213,21 +214,17 @@ function chartFigure(
   const id = chartId(spec.idPrefix)
   const { width, height } = layout
   const wide = width > WIDE
-  const svg = el(
-    'svg',
+  const svg = labelledSvg(
+    id,
     {
-      xmlns: 'http://www.w3.org/2000/svg',
       class: 'support-chart-svg',
       viewBox: `0 0 ${width} ${height}`,
       width: String(width),
       height: String(height),
-      'font-size': String(FONT_SIZE),
-      role: 'img',
-      'aria-labelledby': `${id}_title ${id}_desc`,
     },
-    el('title', { id: `${id}_title` }, spec.title),
-    el('desc', { id: `${id}_desc` }, chartDescription(spec, layout, seen)),
-    ...drawing,
+    spec.title,
+    chartDescription(spec, layout, seen),
+    drawing,
   )
   return el(
     'figure',

@@ -1,10 +1,10 @@
 /** A support timeline's figure: caption, legend, description and the text version of its lines. */
 import type { LifecycleLineResult } from '../api/response-schemas.ts'
+import { labelledSvg } from './labelled-svg.ts'
 import { el, type MarkupChild, type MarkupElement, srOnly } from './markup.ts'
 import { daysLeftText, supportPhrase } from './support-status-markup.ts'
 import type { Layout, Seen } from './support-timeline-layout.ts'
 import { isoDay } from './support-timeline-phases.ts'
-import { FONT_SIZE } from './svg-text.ts'
 
 /** Beside a bar: the status with its date, and the days left while the line gets fixes. */
 function words(line: LifecycleLineResult): string {
@@ -81,20 +81,16 @@ export function figure(
   lines: readonly LifecycleLineResult[],
 ): MarkupElement {
   const { id } = spec
-  const svg = el(
-    'svg',
+  const svg = labelledSvg(
+    id,
     {
-      xmlns: 'http://www.w3.org/2000/svg',
       class: 'support-chart-svg support-timeline-svg',
       width: '100%',
       height: String(layout.height),
-      'font-size': String(FONT_SIZE),
-      role: 'img',
-      'aria-labelledby': `${id}_title ${id}_desc`,
     },
-    el('title', { id: `${id}_title` }, spec.title),
-    el('desc', { id: `${id}_desc` }, description(spec, layout, seen)),
-    ...drawing,
+    spec.title,
+    description(spec, layout, seen),
+    drawing,
   )
   return el(
     'figure',
