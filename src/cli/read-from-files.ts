@@ -13,6 +13,7 @@ import { displayPath } from '../data/display-path.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
 import type { IncludedFile, IncludeReader } from '../data/stack-files/read-requirements.ts'
 import { type ReadStackFile, refusedFile, type StackFile } from '../data/stack-files/stack-file.ts'
+import { utf8Text } from '../data/utf8-text.ts'
 import { countOf } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError, usageError } from './cli-error.ts'
@@ -46,7 +47,7 @@ export async function readFromFiles(
     if (seen.has(path)) throw usageError(command, `--from ${shown} is given twice`)
     seen.add(path)
     const bytes = readBytes(path, shown)
-    const text = decodeText(bytes)
+    const text = utf8Text(bytes)
     const detected =
       text === null
         ? refusedFile(null, { reason: NOT_TEXT, location: '' })
@@ -64,7 +65,7 @@ export async function readFromFiles(
  * bytes are never printed. A file that cannot be read is a CliError (exit 3) naming it and why.
  */
 export function readFromFileText(path: string, shown: string): string | null {
-  return decodeText(readBytes(path, shown))
+  return utf8Text(readBytes(path, shown))
 }
 
 /** What a binary file is told, after its name. */
@@ -77,17 +78,6 @@ function readBytes(path: string, shown: string): Uint8Array<ArrayBuffer> {
   throw new CliError(
     `cannot read ${escapeControlCharacters(shown)}: ${'missing' in read ? read.missing : read.refused}`,
   )
-}
-
-const decoder = new TextDecoder('utf-8', { fatal: true })
-
-/** The file's text; null when its bytes are not UTF-8 (a binary file, never printed). */
-function decodeText(bytes: Uint8Array): string | null {
-  try {
-    return decoder.decode(bytes)
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -154,7 +144,7 @@ function readInclude(full: string, cwd: string): IncludedFile {
   const read = readRegularFile(full)
   if ('missing' in read) return { refused: read.missing }
   if ('refused' in read) return { fault: read.refused }
-  const text = decodeText(read.bytes)
+  const text = utf8Text(read.bytes)
   if (text === null) return { fault: 'not UTF-8 text (a binary file?)' }
   if (text.includes('\0')) return { fault: 'binary, not text (it holds a NUL byte)' }
   return { name: displayPath(full, cwd), text }

@@ -30,6 +30,7 @@ import { displayPath } from '../data/display-path.ts'
 import { sortFaults } from '../data/format-fault.ts'
 import type { LocatedFault } from '../data/located-fault.ts'
 import { detectStackFile } from '../data/stack-files/detect-stack-file.ts'
+import { utf8Text } from '../data/utf8-text.ts'
 import { shellQuote } from '../report/format-text.ts'
 import type { CliContext } from './cli-context.ts'
 import { CliError } from './cli-error.ts'
@@ -223,10 +224,8 @@ export async function readStackFile(
     throw new CliError(
       `cannot read ${escapeControlCharacters(shown)}: ${'missing' in read ? read.missing : read.refused}`,
     )
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes)
-  } catch {
+  const text = utf8Text(read.bytes)
+  if (text === null) {
     throw new CliError(`cannot read ${escapeControlCharacters(shown)}: not UTF-8 text`)
   }
   const stack = readStackText(shown, text)

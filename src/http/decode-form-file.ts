@@ -7,6 +7,7 @@
  * the thread that answers.
  */
 import { MAX_FORM_FILES, MAX_SBOM_BYTES, MAX_SBOM_TEXT } from '../api/request-limits.ts'
+import { utf8Text } from '../data/utf8-text.ts'
 
 /** The form field that carries the file's text (also the page's `STACK_FILE_FIELD`). */
 export const FORM_FILE_FIELD = 'file'
@@ -30,8 +31,6 @@ export const FORM_NOT_READ = 'The form could not be read; send it again from thi
 export const FILE_TOO_LARGE = `The file is larger than ${MAX_SBOM_TEXT}, the most this page reads.`
 export const FILES_TOO_LARGE = `The files are larger than ${MAX_SBOM_TEXT} together, the most this page reads.`
 export const TOO_MANY_FILES = `The page reads at most ${MAX_FORM_FILES} files at once: those of one deployment.`
-
-const decoder = new TextDecoder('utf-8', { fatal: true })
 
 /** @example decodeFormFile(Buffer.from('file=flask%3D%3D3.0.3')) // { text: 'flask==3.0.3', bytes: 12, target: '' } */
 export function decodeFormFile(body: Uint8Array): FormFile {
@@ -60,10 +59,8 @@ export function decodeFormFile(body: Uint8Array): FormFile {
   const texts: string[] = []
   let bytes = 0
   for (const field of found) {
-    let text: string
-    try {
-      text = decoder.decode(field)
-    } catch {
+    let text = utf8Text(field)
+    if (text === null) {
       return {
         status: 400,
         refused:

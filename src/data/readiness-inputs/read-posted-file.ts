@@ -11,6 +11,7 @@ import { readKubectlVersion } from '../stack-files/read-kubectl-version.ts'
 import { readRequirements } from '../stack-files/read-requirements.ts'
 import { readSpdx } from '../stack-files/read-spdx.ts'
 import { type ReadStackFile, refusedFile, type StackFileFormat } from '../stack-files/stack-file.ts'
+import { utf8Text } from '../utf8-text.ts'
 import { packagesOfFile, packagesOfStack, type ReadPackagesOfFile } from './packages-of-file.ts'
 import type { PostedFormat } from './posted-formats.ts'
 
@@ -25,14 +26,10 @@ const LOCKFILE_NAMES: Partial<Record<PostedFormat, string>> = {
   pylock: 'pylock.toml',
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
-
 /** @example readPostedFile(bytes, 'pnpm-lock').ok */
 export function readPostedFile(bytes: Uint8Array, format: PostedFormat): ReadPackagesOfFile {
-  let text: string
-  try {
-    text = decoder.decode(bytes)
-  } catch {
+  const text = utf8Text(bytes)
+  if (text === null) {
     return { ok: false, format: null, faults: [{ reason: 'is not UTF-8 text', location: '' }] }
   }
   if (format === 'auto') return packagesOfFile(text)

@@ -7,20 +7,17 @@
  */
 
 import type { PostedFormat } from '../readiness-inputs/posted-formats.ts'
+import { utf8Text } from '../utf8-text.ts'
 import { detectStackFile } from './detect-stack-file.ts'
 import { POSTED_FORMAT_READERS } from './posted-format-readers.ts'
 import { type ReadStackFile, refusedFile } from './stack-file.ts'
 
 export type PostedFileFormat = PostedFormat | 'any'
 
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
-
 /** @example readSbom(Buffer.from('{"bomFormat":"CycloneDX","specVersion":"1.6"}'), 'cyclonedx').ok // true */
 export function readSbom(bytes: Uint8Array, format: PostedFileFormat): ReadStackFile {
-  let text: string
-  try {
-    text = decoder.decode(bytes)
-  } catch {
+  const text = utf8Text(bytes)
+  if (text === null) {
     return refusedFile(format === 'any' ? null : POSTED_FORMAT_READERS[format].claims, {
       reason: 'is not UTF-8 text',
       location: '',
